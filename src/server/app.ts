@@ -1,0 +1,90 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { messages } from '../shared/messages';
+import { guardPlugin } from './auth/guard';
+import { authRoutes } from './auth/routes';
+import { createTokenSigner, type TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { healthRoutes } from './http/health';
+import { spaPlugin } from './http/spa';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { API_PREFIX, DOCS_PREFIX } from './paths';
+import './types';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  signer: TokenSigner;
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Fastify's logger: off in tests. */
+  logger?: boolean | { level: string };
+}
+
+/** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { config, db, signer: createTokenSigner(config.jwtSecret) });
+
+  // POST calls without a body ("no body" in spec §7) may still say application/json.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const err = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
+      done(err, undefined);
+    }
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(config));
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: messages.auth.tooManyRequests,
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Marketplace back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(guardPlugin, { signer: app.deps.signer });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(spaPlugin, { config });
+  return app;
+}

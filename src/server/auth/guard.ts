@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../shared/messages';
+import { forbidden, unauthorized } from '../errors';
+import { API_PREFIX } from '../paths';
+import { decideAccess, type AuthUser } from './access';
+import type { TokenSigner } from './tokens';
+
+function bearer(header: string | undefined): string | null {
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+/** Reads the access token and enforces each /api/v1 route's declared access before its handler. */
+export const guardPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstance, { signer }) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith(API_PREFIX)) return;
+    const token = bearer(request.headers.authorization);
+    const claims = token ? await signer.verify(token) : null;
+    const user: AuthUser | null = claims && {
+      id: claims.sub,
+      role: claims.role,
+      name: claims.name,
+      email: claims.email,
+      vendorId: claims.vendorId,
+      mustChangePassword: claims.mustChangePassword ?? false,
+    };
+    request.user = user;
+    switch (decideAccess(request.routeOptions.config.access, user, url)) {
+      case 'allow':
+        return;
+      case 'undeclared':
+        request.log.error({ url }, 'route has no access declaration; refused');
+        throw forbidden(messages.auth.forbidden);
+      case 'anonymous':
+        throw unauthorized(token ? messages.auth.sessionExpired : messages.auth.notSignedIn);
+      case 'role':
+        throw forbidden(messages.auth.forbidden);
+      case 'password-change':
+        throw forbidden(messages.auth.mustChangePassword);
+    }
+  });
+});

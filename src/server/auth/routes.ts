@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  tokenResponseSchema,
+  vendorSignupBodySchema,
+} from '../../shared/contract/auth';
+import { apiErrorSchema, messageSchema } from '../../shared/contract/common';
+import { messages } from '../../shared/messages';
+import { forbidden, unauthorized } from '../errors';
+import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../paths';
+import { requireUser } from '../types';
+import * as auth from './service';
+import { REFRESH_TOKEN_TTL_MS } from './tokens';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/**
+ * Refresh and logout act on a cookie the browser sends by itself, so they must come from our
+ * own pages: a cross-site Origin or Sec-Fetch-Site is refused.
+ */
+function assertSameOrigin(request: FastifyRequest) {
+  const site = request.headers['sec-fetch-site'];
+  if (site && site !== 'same-origin' && site !== 'none') throw forbidden(messages.auth.crossSite);
+  const origin = request.headers.origin;
+  if (origin) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw forbidden(messages.auth.crossSite);
+    }
+    if (host !== request.headers.host) throw forbidden(messages.auth.crossSite);
+  }
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, signer, config } = app.deps;
+
+  const startSession = async (reply: FastifyReply, session: auth.Session) => {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: AUTH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+      maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
+    });
+    return { token: await signer.sign(session.subject) };
+  };
+  const clearCookie = (reply: FastifyReply) =>
+    reply.clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
+
+  app.post('/login', {
+    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: loginKey } },
+    schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: tokenResponseSchema, ...errors } },
+    handler: async (request, reply) => startSession(reply, await auth.login(db, request.body.email, request.body.password)),
+  });
+
+  app.post('/vendor-signup', {
+    config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a vendor account and sign in',
+      body: vendorSignupBodySchema,
+      response: { 200: tokenResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => startSession(reply, await auth.signupVendor(db, request.body)),
+  });
+
+  app.post('/refresh-token', {
+    config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+    schema: { tags: ['auth'], summary: 'Rotate the refresh cookie and get a new access token', response: { 200: tokenResponseSchema, ...errors } },
+    handler: async (request, reply) => {
+      assertSameOrigin(request);
+      const presented = request.cookies[REFRESH_COOKIE];
+      if (!presented) throw unauthorized(messages.auth.refreshMissing);
+      try {
+        return await startSession(reply, await auth.rotateRefreshToken(db, presented));
+      } catch (err) {
+        clearCookie(reply);
+        throw err;
+      }
+    },
+  });
+
+  app.post('/logout', {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Sign out this session', response: { 200: messageSchema, ...errors } },
+    handler: async (request, reply) => {
+      assertSameOrigin(request);
+      await auth.logout(db, request.cookies[REFRESH_COOKIE]);
+      clearCookie(reply);
+      return { message: messages.auth.loggedOut };
+    },
+  });
+
+  app.post('/change-password', {
+    config: { access: ['ADMIN', 'VENDOR'] },
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the signed-in user\'s password; other sessions are signed out',
+      security: [{ bearerAuth: [] }],
+      body: changePasswordBodySchema,
+      response: { 200: tokenResponseSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request.user);
+      const session = await auth.changePassword(db, user.id, request.body.password);
+      return { ...(await startSession(reply, session)), message: messages.password.changedInline };
+    },
+  });
+};
+
+/** Login attempts are counted per address and email, so one user cannot lock out an office. */
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}

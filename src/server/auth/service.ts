@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { VendorSignupBody } from '../../shared/contract/auth';
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { refreshTokens, users, vendors } from '../db/schema';
+import { conflict, unauthorized } from '../errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSubject } from './tokens';
+
+export interface Session {
+  subject: TokenSubject;
+  refreshToken: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+async function subjectOf(db: Db, user: UserRow): Promise<TokenSubject> {
+  const vendor =
+    user.role === 'VENDOR'
+      ? await db.query.vendors.findFirst({ where: eq(vendors.userId, user.id), columns: { id: true } })
+      : undefined;
+  return {
+    sub: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+    ...(vendor ? { vendorId: vendor.id } : {}),
+  };
+}
+
+async function issueRefreshToken(db: Db, userId: string, familyId: string = randomUUID()): Promise<string> {
+  const token = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashRefreshToken(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+export async function login(db: Db, email: string, password: string): Promise<Session> {
+  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    throw unauthorized(messages.auth.invalidCredentials);
+  }
+  return { subject: await subjectOf(db, user), refreshToken: await issueRefreshToken(db, user.id) };
+}
+
+export async function signupVendor(db: Db, body: VendorSignupBody): Promise<Session> {
+  const passwordHash = await hashPassword(body.password);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: body.name, email: body.email, mobile: body.mobile, passwordHash, role: 'VENDOR' })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!created) throw conflict(messages.auth.emailTaken, { email: messages.auth.emailTaken });
+    await tx.insert(vendors).values({ userId: created.id, name: body.name });
+    return created;
+  });
+  return { subject: await subjectOf(db, user), refreshToken: await issueRefreshToken(db, user.id) };
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family is
+ * issued. Presenting a spent or revoked token is reuse (a stolen copy): the family is revoked.
+ */
+export async function rotateRefreshToken(db: Db, presented: string): Promise<Session> {
+  const tokenHash = hashRefreshToken(presented);
+  const outcome = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          sql`${refreshTokens.expiresAt} > now()`,
+        ),
+      )
+      .returning();
+    if (spent) return { ok: true as const, row: spent };
+    const known = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+    if (known && (known.usedAt || known.revokedAt)) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+    }
+    return { ok: false as const };
+  });
+  if (!outcome.ok) throw unauthorized(messages.auth.refreshInvalid);
+  const user = await db.query.users.findFirst({ where: eq(users.id, outcome.row.userId) });
+  if (!user) throw unauthorized(messages.auth.refreshInvalid);
+  return {
+    subject: await subjectOf(db, user),
+    refreshToken: await issueRefreshToken(db, user.id, outcome.row.familyId),
+  };
+}
+
+/** Ends the session the cookie belongs to: its whole family is revoked. */
+export async function logout(db: Db, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const known = await db.query.refreshTokens.findFirst({
+    where: eq(refreshTokens.tokenHash, hashRefreshToken(presented)),
+    columns: { familyId: true },
+  });
+  if (!known) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Sets a new password, signs every other session out, and starts a fresh one. */
+export async function changePassword(db: Db, userId: string, password: string): Promise<Session> {
+  const passwordHash = await hashPassword(password);
+  const user = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: false, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!updated) throw unauthorized(messages.auth.sessionExpired);
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    return updated;
+  });
+  return { subject: await subjectOf(db, user), refreshToken: await issueRefreshToken(db, user.id) };
+}

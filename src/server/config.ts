@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built admin app lives; the server answers every non-API path with its index.html. */
+  ADMIN_DIST: z.string().default('./dist/admin'),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  adminDist: string;
+  /** Refresh cookies get `Secure` in production (HTTPS there). */
+  secureCookies: boolean;
+}
+
+/** A development-only secret: production refuses to start without JWT_SECRET. */
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.JWT_SECRET || e.JWT_SECRET.length < 32)) {
+    throw new ConfigError('JWT_SECRET must be set to at least 32 characters when NODE_ENV=production');
+  }
+  if (e.JWT_SECRET !== undefined && e.JWT_SECRET.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    databaseUrl: e.DATABASE_URL || undefined,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    adminDist: path.resolve(e.ADMIN_DIST),
+    secureCookies: production,
+  };
+}

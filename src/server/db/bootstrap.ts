@@ -1,0 +1,36 @@
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { ConfigError, type Config } from '../config';
+import type { Db } from './client';
+import { users } from './schema';
+import { seedDemo } from './seed';
+
+export type BootstrapOutcome = 'seeded' | 'admin-created' | 'existing';
+
+/**
+ * First start of an empty database: demo data outside production; in production no demo data
+ * and no default password, the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD.
+ */
+export async function bootstrap(db: Db, config: Config): Promise<BootstrapOutcome> {
+  const [row] = await db.select({ n: count() }).from(users);
+  const empty = (row?.n ?? 0) === 0;
+  if (!config.production) {
+    if (!empty) return 'existing';
+    await seedDemo(db, { scale: 1 });
+    return 'seeded';
+  }
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'ADMIN'));
+  if ((admins?.n ?? 0) > 0) return 'existing';
+  if (!config.adminEmail || !config.adminPassword || config.adminPassword.length < 12) {
+    throw new ConfigError(
+      'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters) for the first start in production',
+    );
+  }
+  await db.insert(users).values({
+    name: 'Administrator',
+    email: config.adminEmail.trim().toLowerCase(),
+    passwordHash: await hashPassword(config.adminPassword),
+    role: 'ADMIN',
+  });
+  return 'admin-created';
+}

@@ -1,0 +1,10 @@
+import type { Config } from '../config';
+import { connect, type Database } from './client';
+import { spawnPglite } from './pglite/spawn';
+
+/** A PostgreSQL server when DATABASE_URL is set, else the embedded database in DATA_DIR. */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  if (config.databaseUrl) return connect({ connectionString: config.databaseUrl });
+  const child = await spawnPglite(config.dataDir);
+  return connect({ socketDir: child.socketDir }, child.stop);
+}

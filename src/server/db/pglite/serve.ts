@@ -1,0 +1,39 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface PgliteServeOptions {
+  /** A directory for a persistent database; omit for an in-memory one. */
+  dataDir?: string;
+  /** A tarball from `dumpDataDir` to start from (tests clone a migrated template). */
+  loadDataDir?: Blob;
+  /** Unix socket the pg driver connects to. */
+  socketPath: string;
+}
+
+export interface PgliteServer {
+  db: PGlite;
+  stop(): Promise<void>;
+}
+
+/**
+ * PGlite behind a PostgreSQL wire-protocol socket, so the app talks to it with the same
+ * `pg` driver as to a real server. PGlite's WAL otherwise grows past 1 GB on large seeds.
+ */
+export async function servePglite(options: PgliteServeOptions): Promise<PgliteServer> {
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
+  });
+  // The app's pool holds a single connection (PGlite has one session, so concurrent
+  // transactions would interleave); a second slot lets a dropped connection be replaced.
+  const server = new PGLiteSocketServer({ db, path: options.socketPath, maxConnections: 2 });
+  await server.start();
+  return {
+    db,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

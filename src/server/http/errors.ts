@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../../shared/contract/common';
+import { messages } from '../../shared/messages';
+import type { Config } from '../config';
+import { HttpError } from '../errors';
+import { API_PREFIX } from '../paths';
+
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  if (typeof e?.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+  if (typeof e?.message === 'string' && /Connection terminated|connect ECONNREFUSED|pool .*ended/i.test(e.message)) return true;
+  return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
+}
+
+/** Field errors keyed by the body field's path ("information.0.key"), first message each. */
+function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
+    if (!(field in out)) out[field] = issue.message ?? messages.general.invalidInput;
+  }
+  return out;
+}
+
+/** Every failure becomes `{ message, errors? }` (DESIGN.md); a 5xx never carries internals. */
+export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  let status: number;
+  let body: ApiError;
+  if (err instanceof HttpError) {
+    status = err.statusCode;
+    body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+  } else if (hasZodFastifySchemaValidationErrors(err)) {
+    const errors = fieldErrors(err.validation);
+    status = 400;
+    body = { message: Object.values(errors)[0] ?? messages.general.invalidInput, errors };
+  } else if (isDatabaseDown(err)) {
+    request.log.error({ err }, 'database unavailable');
+    status = 503;
+    body = { message: messages.general.databaseUnavailable };
+  } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    // Fastify's own client errors (bad JSON, too large, rate limit): their messages are safe.
+    status = err.statusCode;
+    body = { message: err.message };
+  } else {
+    request.log.error({ err }, 'unhandled error');
+    status = 500;
+    body = { message: messages.general.serverError };
+  }
+  return reply.status(status).send(body);
+}
+
+export function notFoundHandler(config: Config) {
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsApp = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+    if (wantsApp && config.adminDist) return reply.type('text/html').sendFile('index.html', config.adminDist);
+    const api = path.startsWith(API_PREFIX);
+    return reply.status(404).send({ message: api ? `No such call: ${request.method} ${path}` : messages.general.notFound });
+  };
+}

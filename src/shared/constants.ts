@@ -1,0 +1,76 @@
+/** Business constants and limits of spec §9. */
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'system';
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 3;
+export const TOAST_WIDTH_PX = 356;
+export const TOAST_SWIPE_THRESHOLD_PX = 45;
+export const TOOLTIP_DELAY_MS = 700;
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SELLER_REQUESTS_PAGE_SIZE = 10;
+export const MATERIALS_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const MATERIALS_DEFAULT_PAGE_SIZE = 10;
+
+export const EQUIPMENT_UNITS = ['hour', 'day'] as const;
+export const SERVICE_PROVIDER_UNITS = ['hour', 'day', 'sqft'] as const;
+export const SPECIALITIES = [
+  'General Contractor',
+  'Electrician',
+  'Plumber',
+  'Carpenter',
+  'Mason',
+  'Roofer',
+  'Painter',
+  'HVAC Electrician',
+  'Interior',
+  'Other',
+] as const;
+
+export const EQUIPMENT_STATUSES = ['Available', 'Not Available'] as const;
+export const ORDER_STATUSES = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const RENTAL_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
+export const RENTAL_UPDATE_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
+export const SELLER_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MIN_RATE = 1;
+export const MIN_STOCK = 0;
+export const CONTACT_LENGTH = 10;
+export const PINCODE_LENGTH = 6;
+export const MIN_UNIT_PRICE = 0.01;
+export const DEFAULT_VARIANT_COLOR = '#000000';
+export const DEFAULT_VARIANT_UNIT_NAME = 'unit';
+
+export const SHORT_ID_LENGTH = 8;
+export const INFORMATION_BADGE_LENGTH = 10;
+export const DESCRIPTION_PREVIEW_LENGTH = 40;
+export const KEYWORDS_SHOWN = 2;
+
+export const DIALOG_RESET_DELAY_MS = 200;
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+
+export const LOCALE = 'en-IN';
+export const CURRENCY = 'INR';
+
+/** Month boundaries (dashboard "this month") are taken in the marketplace's time zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants';
+import { messages } from '../messages';
+import { emailSchema, requiredText, roleSchema } from './common';
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messages.auth.passwordRequired }).min(1, { error: messages.auth.passwordRequired }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const passwordSchema = z
+  .string({ error: messages.password.tooShort })
+  .min(MIN_PASSWORD_LENGTH, { error: messages.password.tooShort })
+  .max(256, { error: 'Password must be at most 256 characters long' });
+
+export const vendorSignupBodySchema = z.object({
+  name: requiredText(messages.auth.nameRequired).pipe(z.string().max(120)),
+  email: emailSchema,
+  mobile: requiredText(messages.auth.mobileRequired).pipe(
+    z.string().regex(/^\d{10}$/, { error: messages.auth.invalidMobile }),
+  ),
+  password: passwordSchema,
+});
+export type VendorSignupBody = z.infer<typeof vendorSignupBodySchema>;
+
+export const changePasswordBodySchema = z.object({ password: passwordSchema });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** The access token's claims the admin reads (spec §3: name, email, role). */
+export const accessClaimsSchema = z.object({
+  sub: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  /** Set on accounts created with a generated password (DESIGN.md). */
+  mustChangePassword: z.boolean().optional(),
+  /** The vendor profile of a VENDOR account; every vendor query is scoped by it. */
+  vendorId: z.string().optional(),
+  exp: z.number().optional(),
+  iat: z.number().optional(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });

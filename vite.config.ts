@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  root: '.',
+  build: { outDir: 'dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  // One copy of react-router: react-admin and the app must share its context.
+  resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
+  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+});
