@@ -11,7 +11,7 @@ const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', '57P01', 
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof e?.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
-  if (typeof e?.message === 'string' && /Connection terminated|connect ECONNREFUSED|pool .*ended/i.test(e.message)) return true;
+  if (typeof e?.message === 'string' && /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)) return true;
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
 }
 

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connect, type Database } from '../../../src/server/db/client';
+import { servePglite } from '../../../src/server/db/pglite/serve';
+import { TEMPLATE_DB, withDatabase } from './postgres';
+
+/**
+ * A fresh, migrated database for one test file: a clone of the template, served over the
+ * same pg driver the product uses (PGlite behind its socket, or a PostgreSQL database).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `bo_test_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    return connect({ connectionString: withDatabase(url, name) }, async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    });
+  }
+  const tarball = fs.readFileSync(inject('pgliteTemplate'));
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-pglite-'));
+  const server = await servePglite({
+    loadDataDir: new Blob([tarball]),
+    socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+  });
+  return connect({ socketDir }, async () => {
+    await server.stop();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+  });
+}
