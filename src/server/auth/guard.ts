@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { API_PREFIX } from '../paths';
-import { decideAccess, type AuthUser } from './access';
+import { decideAccess, type Access, type AuthUser } from './access';
 import type { TokenSigner } from './tokens';
 
 function bearer(header: string | undefined): string | null {
@@ -11,9 +11,28 @@ function bearer(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+export interface DeclaredAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+const declaredByApp = new WeakMap<FastifyInstance, DeclaredAccess[]>();
+
+/** Every /api/v1 route of an app with the access it declares, so a test can check none is missing. */
+export function declaredAccess(app: FastifyInstance): readonly DeclaredAccess[] {
+  return declaredByApp.get(app) ?? [];
+}
+
 /** Reads the access token and enforces each /api/v1 route's declared access before its handler. */
 export const guardPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstance, { signer }) => {
   app.decorateRequest('user', null);
+  const declared: DeclaredAccess[] = [];
+  declaredByApp.set(app, declared);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access });
+  });
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url?.startsWith(API_PREFIX)) return;

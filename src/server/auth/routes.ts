@@ -25,13 +25,17 @@ function assertSameOrigin(request: FastifyRequest) {
   if (site && site !== 'same-origin' && site !== 'none') throw forbidden(messages.auth.crossSite);
   const origin = request.headers.origin;
   if (origin) {
-    let host: string;
+    let same = false;
     try {
-      host = new URL(origin).host;
+      const from = new URL(origin);
+      // Compare like with like: a Host header may spell the scheme's default port ("example.com:443").
+      same =
+        (from.protocol === 'http:' || from.protocol === 'https:') &&
+        from.host === new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
     } catch {
-      throw forbidden(messages.auth.crossSite);
+      same = false;
     }
-    if (host !== request.headers.host) throw forbidden(messages.auth.crossSite);
+    if (!same) throw forbidden(messages.auth.crossSite);
   }
 }
 

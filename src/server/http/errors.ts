@@ -15,12 +15,23 @@ function isDatabaseDown(err: unknown): boolean {
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
 }
 
+/** A body that is missing, or JSON but not an object (zod's own text would be "expected object, received null"). */
+const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object';
+
 /** Field errors keyed by the body field's path ("information.0.key"), first message each. */
-function fieldErrors(issues: readonly { instancePath?: string; message?: string; params?: unknown }[]): Record<string, string> {
+function fieldErrors(
+  issues: readonly { instancePath?: string; keyword?: string; message?: string; params?: unknown }[],
+  context: string | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
-    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || 'body';
-    if (!(field in out)) out[field] = issue.message ?? messages.general.invalidInput;
+    const path = (issue.instancePath ?? '').replace(/^\//, '');
+    const field = path.replaceAll('/', '.') || 'body';
+    const message =
+      path === '' && context === 'body' && issue.keyword === 'invalid_type'
+        ? BODY_NOT_AN_OBJECT
+        : (issue.message ?? messages.general.invalidInput);
+    if (!(field in out)) out[field] = message;
   }
   return out;
 }
@@ -33,7 +44,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     status = err.statusCode;
     body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
   } else if (hasZodFastifySchemaValidationErrors(err)) {
-    const errors = fieldErrors(err.validation);
+    const errors = fieldErrors(err.validation, err.validationContext);
     status = 400;
     body = { message: Object.values(errors)[0] ?? messages.general.invalidInput, errors };
   } else if (isDatabaseDown(err)) {

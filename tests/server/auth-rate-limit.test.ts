@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, type TestApp, type TestUser } from './helpers/app';
+import { expectApiError, freshAddress } from './helpers/http';
+
+let t: TestApp;
+let vendor: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  vendor = await createUser(t.database, 'VENDOR');
+});
+afterAll(() => t.close());
+
+const TOO_MANY = 'Too many attempts, please try again later';
+
+const login = (remoteAddress: string, email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload: { email, password } });
+
+let shop = 0;
+const signup = (remoteAddress: string) => {
+  shop += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/vendor-signup',
+    remoteAddress,
+    payload: { name: `Shop ${shop}`, email: `rate-${shop}-${Date.now()}@test.example`, mobile: '9876543210', password: 'secret1' },
+  });
+};
+
+describe('login rate limit', () => {
+  it('answers the 11th attempt within a minute for one email from one address with 429', async () => {
+    const address = freshAddress();
+    for (let i = 1; i <= 10; i++) {
+      expectApiError(await login(address, vendor.email, `wrong-${i}`), 401, 'Invalid email or password');
+    }
+    const res = await login(address, vendor.email, 'wrong-11');
+    expect(expectApiError(res, 429, TOO_MANY)).toEqual({ message: TOO_MANY });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Even the right password waits now.
+    expectApiError(await login(address, vendor.email, vendor.password), 429, TOO_MANY);
+    // The same email spelled differently is the same key.
+    expectApiError(await login(address, `  ${vendor.email.toUpperCase()} `, vendor.password), 429, TOO_MANY);
+  });
+
+  it('counts successful sign-ins too', async () => {
+    const address = freshAddress();
+    const user = await createUser(t.database, 'ADMIN');
+    for (let i = 1; i <= 10; i++) expect((await login(address, user.email, user.password)).statusCode).toBe(200);
+    expectApiError(await login(address, user.email, user.password), 429, TOO_MANY);
+  });
+
+  it('keeps the count per email: another account from the same address is not locked out', async () => {
+    const address = freshAddress();
+    const other = await createUser(t.database, 'VENDOR');
+    for (let i = 1; i <= 11; i++) await login(address, 'attacked@test.example', 'guess');
+    expectApiError(await login(address, 'attacked@test.example', 'guess'), 429, TOO_MANY);
+    const res = await login(address, other.email, other.password);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('keeps the count per address: the same email from elsewhere still signs in', async () => {
+    const user = await createUser(t.database, 'VENDOR');
+    const noisy = freshAddress();
+    for (let i = 1; i <= 11; i++) await login(noisy, user.email, 'guess');
+    expectApiError(await login(noisy, user.email, user.password), 429, TOO_MANY);
+    const res = await login(freshAddress(), user.email, user.password);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+describe('signup rate limit', () => {
+  it('answers the 6th signup from one address with 429', async () => {
+    const address = freshAddress();
+    for (let i = 1; i <= 5; i++) {
+      const res = await signup(address);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const res = await signup(address);
+    expectApiError(res, 429, TOO_MANY);
+    // Another address may still sign up.
+    expect((await signup(freshAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('refresh rate limit', () => {
+  it('answers the 61st refresh within a minute from one address with 429', async () => {
+    const address = freshAddress();
+    const call = () => t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', remoteAddress: address });
+    for (let i = 1; i <= 60; i++) expectApiError(await call(), 401, 'No refresh token');
+    expectApiError(await call(), 429, TOO_MANY);
+  });
+});
