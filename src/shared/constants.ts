@@ -74,3 +74,9 @@ export const CURRENCY = 'INR';
 
 /** Month boundaries (dashboard "this month") are taken in the marketplace's time zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** Where the API lives, for both halves (spec §7: "under /api/v1"), and its reference. */
+export const API_BASE_PATH = '/api/v1';
+export const API_DOCS_PATH = '/api/docs';
+/** Mobile numbers are 10 digits (vendor signup). */
+export const MOBILE_LENGTH = 10;

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
+import { failOnConsoleErrors } from './helpers/consoleErrors';
+
+failOnConsoleErrors();
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-wide store and replays them to the next Toaster.
+  toast.dismiss();
   localStorage.clear();
   document.cookie.split(';').forEach((c) => {
     const name = c.split('=')[0]?.trim();

@@ -1,0 +1,85 @@
+import { createTheme, CssBaseline, ThemeProvider } from '@mui/material';
+import { useState } from 'react';
+import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { messages } from '../shared/messages';
+import type { AdminApi } from './api/adminApi';
+import { AdminApiProvider, useAdminApi, useSession } from './api/AdminApiContext';
+import { LoadingScreen } from './common/LoadingScreen';
+import { i18nProvider } from './i18n/i18nProvider';
+import { text } from './i18n/text';
+import { AppLayout } from './layout/AppLayout';
+import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvider';
+import { themes } from './layout/theme/themes';
+import { ToastNotification } from './layout/ToastNotification';
+import { LoginPage } from './pages/auth/LoginPage';
+import { SignupPage } from './pages/auth/SignupPage';
+import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
+import { HomePage } from './pages/home/HomePage';
+import { NotFoundPage } from './pages/status/NotFoundPage';
+import { ToLogin, ToUnauthorized } from './pages/status/redirects';
+import { UnauthorizedPage } from './pages/status/UnauthorizedPage';
+import { resourcesFor } from './resources';
+import { paths } from './routes';
+
+const AdminRoot = () => {
+  const { authProvider, dataProvider, queryClient } = useAdminApi();
+  const { isLoading, user } = useSession();
+  const { resolved } = useThemeMode();
+  const [store] = useState(() => localStorageStore(undefined, 'backoffice'));
+  const theme = themes[resolved];
+
+  // Spec §4 "App start": nothing is routed until the session is known.
+  if (isLoading) {
+    return (
+      <ThemeProvider theme={createTheme(theme)}>
+        <CssBaseline enableColorScheme />
+        <LoadingScreen label={i18nProvider.translate(text.layout.loading)} />
+      </ThemeProvider>
+    );
+  }
+
+  return (
+    <Admin
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      title={messages.layout.appName}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={HomePage}
+      catchAll={NotFoundPage}
+      accessDenied={ToUnauthorized}
+      authenticationError={ToLogin}
+      authCallbackPage={false}
+      notification={ToastNotification}
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={paths.signup} element={<SignupPage />} />
+        <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+      </CustomRoutes>
+      {resourcesFor(user?.role).map(({ roles: _roles, ...resource }) => (
+        <Resource key={resource.name} {...resource} />
+      ))}
+    </Admin>
+  );
+};
+
+/**
+ * The admin app over one AdminApi. Theme and auth live in our providers, outside
+ * react-admin's store, which logging out resets. Needs a router around it (main.tsx).
+ */
+export const App = ({ api }: { api: AdminApi }) => (
+  <AdminApiProvider api={api}>
+    <ThemeModeProvider>
+      <AdminRoot />
+    </ThemeModeProvider>
+  </AdminApiProvider>
+);

@@ -1,0 +1,91 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AxiosInstance } from 'axios';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { tokenResponseSchema, type ChangePasswordBody, type LoginBody, type VendorSignupBody } from '../../shared/contract/auth';
+import { messages } from '../../shared/messages';
+import { canAccess } from '../common/access';
+import { text } from '../i18n/text';
+import { paths } from '../routes';
+import { claimsOf, displayName, type AuthStore } from './authStorage';
+import { errorMessage, statusOf } from './errors';
+import { LOGIN_URL } from './httpClient';
+
+const LOGOUT_URL = '/auth/logout';
+const SIGNUP_URL = '/auth/vendor-signup';
+const CHANGE_PASSWORD_URL = '/auth/change-password';
+
+/** react-admin's AuthProvider plus the two other calls that hand us a token. */
+export interface AppAuthProvider extends AuthProvider {
+  login(body: LoginBody): Promise<void>;
+  signup(body: VendorSignupBody): Promise<void>;
+  /** Stores the fresh token the server returns, which lifts a forced password change. */
+  changePassword(body: ChangePasswordBody): Promise<void>;
+}
+
+export interface AuthProviderOptions {
+  http: AxiosInstance;
+  authStore: AuthStore;
+  queryClient: QueryClient;
+}
+
+/** How react-admin is told to go to the login screen, silently or with a notice. */
+const toLogin = (message: string | false) => ({ redirectTo: paths.login, message });
+
+export const createAuthProvider = ({ http, authStore, queryClient }: AuthProviderOptions): AppAuthProvider => {
+  /** Login and signup (spec §8): the server's message, else the fallback; success sets auth. */
+  const signIn = async (url: string, body: LoginBody | VendorSignupBody, fallback: string) => {
+    let data: unknown;
+    try {
+      ({ data } = await http.post(url, body));
+    } catch (error) {
+      throw new Error(errorMessage(error, fallback));
+    }
+    try {
+      authStore.setAuth(tokenResponseSchema.parse(data).token);
+    } catch {
+      throw new Error(fallback);
+    }
+  };
+
+  return {
+    login: ({ email, password }) => signIn(LOGIN_URL, { email, password }, messages.auth.loginFailed),
+
+    signup: (body) => signIn(SIGNUP_URL, body, messages.auth.signupFailed),
+
+    changePassword: async ({ password }) => {
+      const { data } = await http.post(CHANGE_PASSWORD_URL, { password });
+      const fresh = tokenResponseSchema.safeParse(data);
+      if (fresh.success) authStore.setAuth(fresh.data.token);
+    },
+
+    logout: async () => {
+      // Spec §4: the session ends on this side even when the server cannot be told.
+      if (authStore.getState().accessToken) await http.post(LOGOUT_URL).catch(() => undefined);
+      queryClient.clear();
+      authStore.clearAuth();
+      return paths.login;
+    },
+
+    checkAuth: async () => {
+      const { isAuthenticated, user } = authStore.getState();
+      if (!isAuthenticated || !user) throw toLogin(false);
+    },
+
+    // A 401 that reaches here survived the renewal of spec §8, so the session is over;
+    // a 403 only refuses one call (wrong role, or a password still to change).
+    checkError: async (error: unknown) => {
+      if (statusOf(error) === 401) throw toLogin(text.auth.sessionExpired);
+    },
+
+    getIdentity: async (): Promise<UserIdentity> => {
+      const { accessToken, user } = authStore.getState();
+      const claims = claimsOf(accessToken);
+      if (!user || !claims) throw toLogin(false);
+      return { id: claims.sub, fullName: displayName(user), email: user.email };
+    },
+
+    getPermissions: async () => authStore.getState().user?.role ?? null,
+
+    canAccess: async ({ resource }) => canAccess(authStore.getState().user?.role, `/${resource}`),
+  };
+};

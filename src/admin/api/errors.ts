@@ -1,0 +1,30 @@
+import { isAxiosError, isCancel } from 'axios';
+import { HttpError } from 'react-admin';
+import { apiErrorSchema, type ApiError } from '../../shared/contract/common';
+
+/** The `{ message, errors? }` body every failed call carries (DESIGN.md, "The contract"). */
+const serverBody = (error: unknown): ApiError | undefined => {
+  const body = isAxiosError(error) ? error.response?.data : error instanceof HttpError ? error.body : undefined;
+  const parsed = apiErrorSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** Spec §8: the server's message, else the client error's message, else the fallback. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  serverBody(error)?.message || (error instanceof Error && error.message) || fallback;
+
+/** The HTTP status of a failed call: an axios error, react-admin's HttpError or any `{ status }`. */
+export const statusOf = (error: unknown): number | undefined => {
+  if (isAxiosError(error)) return error.response?.status;
+  const status: unknown = error !== null && typeof error === 'object' ? Reflect.get(error, 'status') : undefined;
+  return typeof status === 'number' ? status : undefined;
+};
+
+/**
+ * react-admin reads `status` (checkError) and `body.errors` (server-side form errors) from an
+ * HttpError, so the dataProvider hands axios failures on in that shape.
+ */
+export const toHttpError = (error: unknown): unknown => {
+  if (!isAxiosError(error) || isCancel(error)) return error;
+  return new HttpError(errorMessage(error, error.message), error.response?.status, error.response?.data ?? null);
+};

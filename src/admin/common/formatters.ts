@@ -1,0 +1,10 @@
+import { CURRENCY, LOCALE } from '../../shared/constants';
+
+const rupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
+export const formatRupees = (amount: number): string => rupees.format(amount);
+
+/** A percentage given in points (12.5 -> '12.5%'). */
+export const formatPercent = (points: number): string => `${oneDecimal.format(points)}%`;

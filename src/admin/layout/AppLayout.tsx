@@ -1,0 +1,57 @@
+import { Box } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../api/AdminApiContext';
+import { resolveScreen, type Visitor } from '../common/access';
+import { builtRoutesFor, paths } from '../routes';
+import { PageHeader } from './PageHeader';
+import { AppSidebar } from './sidebar/AppSidebar';
+import { SidebarProvider } from './sidebar/SidebarProvider';
+
+const Shell = ({ children }: { children: ReactNode }) => (
+  <SidebarProvider>
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppSidebar />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <PageHeader />
+        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  </SidebarProvider>
+);
+
+/**
+ * react-admin renders every route but /login and our public pages inside this layout, the
+ * catch-all included. It is therefore also the guard of spec §4 "Protected screen": it sends
+ * the visitor away, shows the shell, or lets the not-found page stand alone (spec §2: '*' is
+ * open to anyone and sits outside the protected layout).
+ */
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+  const { pathname, search } = useLocation();
+  const { isAuthenticated, user, mustChangePassword } = useSession();
+  const visitor: Visitor | null = isAuthenticated && user ? { role: user.role, mustChangePassword } : null;
+  // A visitor who arrives signed out returns here after signing in; when the session ends
+  // here (logging out, a failed renewal), whoever signs in next starts from home.
+  const [arrivedSignedOut] = useState(visitor === null);
+
+  switch (resolveScreen(pathname, visitor, builtRoutesFor(visitor?.role))) {
+    case 'login':
+      return (
+        <Navigate
+          to={paths.login}
+          replace
+          state={arrivedSignedOut ? { nextPathname: pathname, nextSearch: search } : undefined}
+        />
+      );
+    case 'unauthorized':
+      return <Navigate to={paths.unauthorized} replace />;
+    case 'change-password':
+      return <Navigate to={paths.changePassword} replace />;
+    case 'not-found':
+      return <>{children}</>;
+    case 'show':
+      return <Shell>{children}</Shell>;
+  }
+};

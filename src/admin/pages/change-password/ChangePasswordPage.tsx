@@ -1,0 +1,101 @@
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { toast } from 'sonner';
+import { useAdminApi, useSession } from '../../api/AdminApiContext';
+import { errorMessage } from '../../api/errors';
+import { text } from '../../i18n/text';
+import { passwordChangeProblem } from './passwordChangeProblem';
+
+type Outcome = { severity: 'success' | 'error'; message: string };
+
+/** Spec §2, §4 "Password save", §5, §8 "Password". */
+export const ChangePasswordPage = () => {
+  const translate = useTranslate();
+  const { authProvider } = useAdminApi();
+  const { mustChangePassword } = useSession();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = passwordChangeProblem(password, confirmation);
+    if (problem) {
+      setOutcome({ severity: 'error', message: translate(problem) });
+      return;
+    }
+    setOutcome(null);
+    setSaving(true);
+    const toastId = toast.loading(translate(text.password.saving));
+    try {
+      await authProvider.changePassword({ password });
+      toast.success(translate(text.password.updatedToast), { id: toastId });
+      setOutcome({ severity: 'success', message: translate(text.password.changedInline) });
+      setPassword('');
+      setConfirmation('');
+    } catch (error) {
+      const message = errorMessage(error, translate(text.password.failed));
+      toast.error(message, { id: toastId });
+      setOutcome({ severity: 'error', message });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 480 }}>
+      <Title title={text.password.title} preferenceKey={false} />
+      {mustChangePassword && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="must-change-password">
+          {translate(text.auth.mustChangePassword)}
+        </Alert>
+      )}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="body2" color="text.secondary">
+            {translate(text.password.description)}
+          </Typography>
+          <form noValidate onSubmit={onSubmit} data-testid="change-password-form">
+            <TextField
+              label={translate(text.password.newPassword)}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              fullWidth
+              margin="normal"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={saving}
+            />
+            <TextField
+              label={translate(text.password.confirmPassword)}
+              type="password"
+              name="confirmation"
+              autoComplete="new-password"
+              fullWidth
+              margin="normal"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              disabled={saving}
+            />
+            {outcome && (
+              <Alert
+                severity={outcome.severity}
+                role={outcome.severity === 'error' ? 'alert' : 'status'}
+                data-testid="change-password-outcome"
+                sx={{ mt: 2 }}
+              >
+                {outcome.message}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid="change-password-submit">
+              {translate(saving ? text.password.savingButton : text.password.save)}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

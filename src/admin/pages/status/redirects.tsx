@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../routes';
+
+/** react-admin's own /access-denied leads to our /unauthorized. */
+export const ToUnauthorized = () => <Navigate to={paths.unauthorized} replace />;
+
+/** react-admin's own /authentication-error leads to the login screen. */
+export const ToLogin = () => <Navigate to={paths.login} replace />;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatPercent, formatRupees } from '../../../src/admin/common/formatters';
+import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
+import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
+
+describe('formatters (spec §1)', () => {
+  it('shows rupees with Indian grouping', () => {
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(0)).toBe('₹0.00');
+  });
+
+  it('shows a percentage with at most one decimal', () => {
+    expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(8.25)).toBe('8.3%');
+    expect(formatPercent(100)).toBe('100%');
+  });
+});
+
+describe('passwordChangeProblem (spec §5)', () => {
+  const problem = (password: string, confirmation: string) => {
+    const key = passwordChangeProblem(password, confirmation);
+    return key && i18nProvider.translate(key);
+  };
+
+  it('checks filled, then equal, then long enough', () => {
+    expect(problem('', 'x')).toBe('Please fill in all fields');
+    expect(problem('short', 'other')).toBe('Passwords do not match');
+    expect(problem('short', 'short')).toBe('Password must be at least 6 characters long');
+    expect(problem('secret', 'secret')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+
+export interface FakeRequest {
+  method: string;
+  /** Relative to /api/v1, without the query string (which is in `params`). */
+  url: string;
+  params: Record<string, unknown>;
+  body: unknown;
+  authorization: string | undefined;
+  headers: AxiosHeaders;
+}
+
+export type FakeReply = [status: number, body?: unknown, headers?: Record<string, string>];
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
+
+/**
+ * The network boundary of the tests: an axios adapter answering like the API would, routed by
+ * 'METHOD /path'. Unknown routes answer 404 with the API's error body.
+ */
+export const fakeApi = (routes: Record<string, FakeHandler>) => {
+  const requests: FakeRequest[] = [];
+
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const [url = '', queryString = ''] = (config.url ?? '').split('?');
+    const body = typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data;
+    const request: FakeRequest = {
+      method,
+      url,
+      params: { ...Object.fromEntries(new URLSearchParams(queryString)), ...config.params },
+      body,
+      authorization: config.headers.get('Authorization')?.toString(),
+      headers: config.headers,
+    };
+    requests.push(request);
+    const handler = routes[`${method} ${url}`];
+    const [status, replyBody, headers = {}] = handler ? await handler(request) : [404, { message: 'Not found' }];
+    const response = {
+      data: replyBody === undefined ? '' : JSON.stringify(replyBody),
+      status,
+      statusText: String(status),
+      headers: new AxiosHeaders({ 'content-type': 'application/json', ...headers }),
+      config,
+      request: {},
+    };
+    if (status >= 200 && status < 300) return response;
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      status < 500 ? AxiosError.ERR_BAD_REQUEST : AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    );
+  };
+
+  const callsTo = (route: string) => requests.filter(({ method, url }) => `${method} ${url}` === route);
+
+  return { adapter, requests, callsTo };
+};
+
+/** Lets a test decide when a reply is sent. */
+export const deferred = <T>() => {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+};

@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect } from 'vitest';
+import { createAdminApi } from '../../../src/admin/api/adminApi';
+import { createAuthStore } from '../../../src/admin/api/authStorage';
+import { App } from '../../../src/admin/App';
+import { fakeApi, type FakeHandler } from './fakeApi';
+
+export interface RenderAppOptions {
+  path?: string;
+  /** A stored session whose app-start refresh returns this token; without one, signed out. */
+  token?: string;
+  routes?: Record<string, FakeHandler>;
+}
+
+/**
+ * The whole admin app in a memory router, over the fake API. Only the test's query client
+ * differs from production: no retries, so an error panel shows at once.
+ */
+export const renderApp = async ({ path = '/', token, routes = {} }: RenderAppOptions = {}) => {
+  const server = fakeApi({
+    'POST /auth/refresh-token': () => (token ? [200, { token }] : [401, { message: 'No refresh token' }]),
+    'POST /auth/logout': () => [204],
+    ...routes,
+  });
+  // A token stands for an earlier visit: a stored session (and the refresh cookie beside it).
+  if (token) createAuthStore(localStorage).setAuth(token);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createAdminApi({
+    storage: localStorage,
+    goToLogin: () => void router.navigate('/login'),
+    queryClient,
+  });
+  api.http.defaults.adapter = server.adapter;
+  const router = createMemoryRouter([{ path: '*', element: <App api={api} /> }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  render(<RouterProvider router={router} />);
+  await api.startSession();
+  await waitFor(() => expect(screen.queryByTestId('app-loading')).not.toBeInTheDocument());
+  return { api, server, router, user, location: () => router.state.location.pathname };
+};

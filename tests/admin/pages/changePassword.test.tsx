@@ -1,0 +1,111 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
+import { renderApp } from '../helpers/renderApp';
+import { makeToken } from '../helpers/token';
+
+const vendor = makeToken({ role: 'VENDOR' });
+const dashboard = {
+  currentMonth: { orders: 1, orderRevenue: 10 },
+  trends: { ordersTrend: 0, ordersIncreasing: true, revenueTrend: 0, revenueIncreasing: true },
+  products: { all: 1, variants: 1 },
+};
+
+const open = async (changePassword: FakeHandler = () => [200, { token: vendor }]) => {
+  const app = await renderApp({ path: '/change-password', token: vendor, routes: { 'POST /auth/change-password': changePassword } });
+  await screen.findByText('Enter your new password below');
+  const fill = async (password: string, confirmation: string) => {
+    await app.user.clear(screen.getByLabelText('New Password'));
+    await app.user.clear(screen.getByLabelText('Re-enter New Password'));
+    if (password) await app.user.type(screen.getByLabelText('New Password'), password);
+    if (confirmation) await app.user.type(screen.getByLabelText('Re-enter New Password'), confirmation);
+    await app.user.click(screen.getByRole('button', { name: 'Save Password' }));
+  };
+  return { ...app, fill, calls: () => app.server.callsTo('POST /auth/change-password') };
+};
+
+describe('Change Password (spec §2, §5, §8)', () => {
+  it('shows its header and card', async () => {
+    await open();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Change Password');
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Re-enter New Password')).toHaveAttribute('type', 'password');
+  });
+
+  it('checks in order and makes no call on failure', async () => {
+    const { fill, calls } = await open();
+    const outcome = () => screen.getByTestId('change-password-outcome');
+
+    await fill('', '');
+    expect(outcome()).toHaveTextContent('Please fill in all fields');
+    await fill('abc', '');
+    expect(outcome()).toHaveTextContent('Please fill in all fields');
+    await fill('abc', 'abd');
+    expect(outcome()).toHaveTextContent('Passwords do not match');
+    await fill('abc', 'abc');
+    expect(outcome()).toHaveTextContent('Password must be at least 6 characters long');
+
+    expect(calls()).toHaveLength(0);
+  });
+
+  it('saves: Saving... with everything disabled, then the success texts and cleared fields', async () => {
+    const reply = deferred<FakeReply>();
+    const { fill, calls } = await open(() => reply.promise);
+
+    await fill('secret12', 'secret12');
+
+    expect(calls()[0]?.body).toEqual({ password: 'secret12' });
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByLabelText('New Password')).toBeDisabled();
+    expect(screen.getByLabelText('Re-enter New Password')).toBeDisabled();
+    expect(await screen.findByText('Saving')).toBeInTheDocument();
+
+    await act(async () => reply.resolve([200, { token: vendor }]));
+
+    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('change-password-outcome')).toHaveTextContent('Password changed successfully');
+    expect(screen.getByLabelText('New Password')).toHaveValue('');
+    expect(screen.getByLabelText('Re-enter New Password')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save Password' })).toBeEnabled();
+  });
+
+  it("fails with the server's message in a toast and the inline alert, keeping the fields", async () => {
+    const { fill } = await open(() => [400, { message: 'Password must be at most 256 characters long' }]);
+
+    await fill('secret12', 'secret12');
+
+    const alert = await screen.findByTestId('change-password-outcome');
+    expect(alert).toHaveTextContent('Password must be at most 256 characters long');
+    expect(alert).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(screen.getAllByText('Password must be at most 256 characters long')).toHaveLength(2));
+    expect(screen.getByLabelText('New Password')).toHaveValue('secret12');
+  });
+
+  it('fails with the error message when the server gives none', async () => {
+    const { fill } = await open(() => [502]);
+    await fill('secret12', 'secret12');
+    expect(await screen.findByTestId('change-password-outcome')).toHaveTextContent('Request failed with status code 502');
+  });
+
+  it('lets a user with a generated password in once it is changed', async () => {
+    const forced = makeToken({ role: 'VENDOR', mustChangePassword: true });
+    const { user, location } = await renderApp({
+      path: '/',
+      token: forced,
+      routes: {
+        'POST /auth/change-password': () => [200, { token: vendor }],
+        'GET /dashboard/vendor-dashboard': () => [200, { data: dashboard }],
+      },
+    });
+    await waitFor(() => expect(location()).toBe('/change-password'));
+    await user.type(await screen.findByLabelText('New Password'), 'secret12');
+    await user.type(screen.getByLabelText('Re-enter New Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    await screen.findByText('Password changed successfully');
+    expect(screen.queryByTestId('must-change-password')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByText('Material Orders')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
+export const VENDOR = { email: 'vendor@example.com', password: 'vendor123' };
+
+/** Signs in through the login screen, as a person would, and waits for the home page. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
+
+/** Collects console errors and failed page requests so a test can assert there were none. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  return problems;
+}
+
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('main-menu');
+  await expect(menu).toBeVisible();
+  return (await menu.getByRole('link').allInnerTexts()).map((t) => t.trim());
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, menuEntries, signIn, VENDOR, watchConsole } from './helpers';
+
+test('a visitor who is not signed in is sent to /login', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-form')).toBeVisible();
+});
+
+test('a wrong password shows the server message and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(ADMIN.email);
+  await page.getByTestId('login-password').fill('not-the-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('admin signs in and sees the admin menu and home page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signIn(page, ADMIN);
+  expect(await menuEntries(page)).toEqual(['Dashboard']);
+  await expect(page.getByTestId('home-welcome')).toBeVisible();
+  await expect(page.getByTestId('user-email')).toHaveText(ADMIN.email);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('vendor signs in and sees the vendor menu and dashboard', async ({ page }) => {
+  const problems = watchConsole(page);
+  await signIn(page, VENDOR);
+  expect(await menuEntries(page)).toEqual(['Dashboard']);
+  await expect(page.getByRole('region', { name: 'Material Orders' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('₹');
+  await expect(page.getByRole('region', { name: 'Listed Products' })).toBeVisible();
+  await expect(page.getByText('Error loading dashboard data')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('the session survives a reload (app-start refresh)', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.reload();
+  await expect(page.getByTestId('home-welcome')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('log out returns to /login and the app no longer opens', async ({ page }) => {
+  await signIn(page, VENDOR);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout-button').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
+  expect(stored === null || !JSON.parse(stored).isAuthenticated).toBe(true);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
