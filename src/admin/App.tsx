@@ -13,12 +13,8 @@ import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvide
 import { themes } from './layout/theme/themes';
 import { ToastNotification } from './layout/ToastNotification';
 import { LoginPage } from './pages/auth/LoginPage';
-import { SignupPage } from './pages/auth/SignupPage';
-import { ChangePasswordPage } from './pages/change-password/ChangePasswordPage';
-import { HomePage } from './pages/home/HomePage';
-import { NotFoundPage } from './pages/status/NotFoundPage';
+import { ChangePasswordPage, HomePage, NotFoundPage, SignupPage, UnauthorizedPage } from './pages';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
-import { UnauthorizedPage } from './pages/status/UnauthorizedPage';
 import { resourcesFor } from './resources';
 import { paths } from './routes';
 
