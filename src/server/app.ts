@@ -14,12 +14,15 @@ import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { Config } from './config';
+import type { CrudEntity } from './crud/entity';
+import { crudRoutes } from './crud/routes';
 import type { Db } from './db/client';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { spaPlugin } from './http/spa';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
+import { registry } from './registry';
 import './types';
 
 export interface AppDeps {
@@ -33,10 +36,12 @@ export interface BuildAppOptions {
   db: Db;
   /** Fastify's logger: off in tests. */
   logger?: boolean | { level: string };
+  /** Entities served with simple-rest conventions; the product's registry by default. */
+  entities?: readonly CrudEntity[];
 }
 
 /** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, entities = registry }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,6 +87,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      for (const entity of entities) await api.register(crudRoutes(entity), { prefix: `/${entity.name}` });
     },
     { prefix: API_PREFIX },
   );

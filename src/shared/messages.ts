@@ -251,6 +251,8 @@ export const messages = {
     deleted: 'Successfully Deleted',
     notFound: 'Not found',
     invalidInput: 'Invalid input',
+    duplicate: 'A record with these details already exists',
+    inUse: 'This record is in use by other records, or refers to one that does not exist',
     serverError: 'Something went wrong on our side, please try again',
     unexpectedResponse: 'The server sent an unexpected response',
     databaseUnavailable: 'The database is unavailable, please try again shortly',

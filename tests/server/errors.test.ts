@@ -100,8 +100,8 @@ describe('the error format', () => {
     expectNoLeak(await get('/throws-string'), 500, SERVER_ERROR);
   });
 
-  it('a database error (constraint, SQL text): 500, generic', async () => {
-    expectNoLeak(await get('/db-error'), 500, SERVER_ERROR);
+  it('a unique-constraint violation: 409 with a generic message, no SQL text', async () => {
+    expectNoLeak(await get('/db-error'), 409, 'A record with these details already exists');
   });
 
   it('the database unreachable: 503, generic', async () => {

@@ -8,6 +8,19 @@ import { API_PREFIX } from '../paths';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', '57P01', '57P03', '08006', '08001', '08003']);
 
+/** PostgreSQL's answer to a write that breaks a constraint: the caller's fault, not ours. */
+const CONSTRAINT_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: messages.general.duplicate },
+  '23503': { status: 409, message: messages.general.inUse },
+  '22P02': { status: 400, message: messages.general.invalidInput },
+};
+
+function constraintError(err: unknown): { status: number; message: string } | undefined {
+  const e = err as { code?: unknown; cause?: unknown };
+  if (typeof e?.code === 'string' && e.code in CONSTRAINT_ERRORS) return CONSTRAINT_ERRORS[e.code];
+  return e?.cause !== undefined && e.cause !== err ? constraintError(e.cause) : undefined;
+}
+
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown; cause?: unknown };
   if (typeof e?.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
@@ -40,6 +53,7 @@ function fieldErrors(
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let body: ApiError;
+  let constraint: ReturnType<typeof constraintError>;
   if (err instanceof HttpError) {
     status = err.statusCode;
     body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
@@ -47,6 +61,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const errors = fieldErrors(err.validation, err.validationContext);
     status = 400;
     body = { message: Object.values(errors)[0] ?? messages.general.invalidInput, errors };
+  } else if ((constraint = constraintError(err))) {
+    status = constraint.status;
+    body = { message: constraint.message };
   } else if (isDatabaseDown(err)) {
     request.log.error({ err }, 'database unavailable');
     status = 503;

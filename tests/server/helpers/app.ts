@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { loadConfig, type Config } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/client';
@@ -16,7 +16,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildAppOptions, 'entities'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +27,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     ADMIN_DIST: path.join(os.tmpdir(), 'bo-no-admin-build'),
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...options });
   return {
     app,
     database,
