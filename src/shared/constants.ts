@@ -16,6 +16,7 @@ export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
+/** Width and swipe threshold are sonner's own defaults, so the Toaster needs no setting for them. */
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_SWIPE_THRESHOLD_PX = 45;
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
+  primaryKey,
   jsonb,
   numeric,
   pgEnum,
@@ -272,3 +274,14 @@ export const uploadedFiles = pgTable('uploaded_files', {
   uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId)]);
+
+/**
+ * Rows per status of the tables whose lists show counters (orders, rentals, bookings, seller
+ * requests). Counting over large tables costs 130-270 ms whatever the index (DESIGN.md), so
+ * statement-level triggers (migration 0002) keep these in the same transaction as every write.
+ */
+export const statusCounts = pgTable('status_counts', {
+  entity: text('entity').notNull(),
+  status: text('status').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.entity, t.status] })]);

@@ -1,0 +1,62 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/server/db/client';
+import { equipmentRentals, orders, sellerRequests, serviceBookings } from '../../src/server/db/schema';
+import { countByStatus, type CountedTable } from '../../src/server/db/statusCounts';
+import { seedDemo } from '../../src/server/db/seed';
+import { createTestDatabase } from './helpers/db';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db, { scale: 1 });
+});
+afterAll(() => database.close());
+
+const tables: CountedTable[] = ['orders', 'equipment_rentals', 'service_bookings', 'seller_requests'];
+
+/** The truth, by scanning. */
+async function scan(table: CountedTable) {
+  const result = await database.db.execute<{ status: string; n: number }>(
+    sql`select status::text as status, count(*)::int as n from ${sql.identifier(table)} group by status`,
+  );
+  const byStatus = Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
+  return { all: result.rows.reduce((sum, r) => sum + r.n, 0), byStatus };
+}
+
+const nonZero = ({ all, byStatus }: { all: number; byStatus: Record<string, number> }) => ({
+  all,
+  byStatus: Object.fromEntries(Object.entries(byStatus).filter(([, n]) => n !== 0)),
+});
+
+describe('status counts kept by triggers', () => {
+  it('match a scan after the bulk seed', async () => {
+    for (const table of tables) {
+      const kept = await countByStatus(database.db, table);
+      expect(kept.all).toBeGreaterThan(0);
+      expect(nonZero(kept)).toEqual(await scan(table));
+    }
+  });
+
+  it('follow status changes and deletes', async () => {
+    const some = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PENDING')).limit(5);
+    await database.db.update(orders).set({ status: 'DELIVERED' }).where(inArray(orders.id, some.map((o) => o.id)));
+    const rentals = await database.db.select({ id: equipmentRentals.id }).from(equipmentRentals).limit(3);
+    await database.db.delete(equipmentRentals).where(inArray(equipmentRentals.id, rentals.map((r) => r.id)));
+    await database.db.update(serviceBookings).set({ status: 'CANCELLED' });
+    await database.db.update(sellerRequests).set({ updatedAt: sql`now()` });
+    for (const table of tables) expect(nonZero(await countByStatus(database.db, table))).toEqual(await scan(table));
+    expect((await countByStatus(database.db, 'service_bookings')).byStatus.CANCELLED).toBe((await scan('service_bookings')).all);
+  });
+
+  it('roll back with the transaction that changed them', async () => {
+    const before = await countByStatus(database.db, 'orders');
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(orders).set({ status: 'CANCELLED' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await countByStatus(database.db, 'orders')).toEqual(before);
+  });
+});
