@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import secureJson from 'secure-json-parse';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -42,7 +43,7 @@ export interface BuildAppOptions {
 
 /** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
 export async function buildApp({ config, db, logger = false, entities = registry }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: false, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { config, db, signer: createTokenSigner(config.jwtSecret) });
@@ -52,7 +53,8 @@ export async function buildApp({ config, db, logger = false, entities = registry
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      // secure-json-parse, as Fastify's own parser: refuses __proto__ / constructor keys.
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
     } catch {
       const err = Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 });
       done(err, undefined);
@@ -60,7 +62,7 @@ export async function buildApp({ config, db, logger = false, entities = registry
   });
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler(config));
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

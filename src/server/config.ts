@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built admin app lives; the server answers every non-API path with its index.html. */
   ADMIN_DIST: z.string().default('./dist/admin'),
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers ('true', or the proxies' addresses, comma-separated). */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -30,10 +33,20 @@ export interface Config {
   adminDist: string;
   /** Refresh cookies get `Secure` in production (HTTPS there). */
   secureCookies: boolean;
+  trustProxy: boolean | string;
 }
 
-/** A development-only secret: production refuses to start without JWT_SECRET. */
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/**
+ * Without JWT_SECRET outside production, a random key per process: nobody can forge a token
+ * from a value in the repository, and a restart only costs each browser one silent renewal
+ * (refresh tokens live in the database, not in the key).
+ */
+const randomSecret = () => randomBytes(32).toString('hex');
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
 
 export class ConfigError extends Error {}
 
@@ -59,11 +72,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     databaseUrl: e.DATABASE_URL || undefined,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? randomSecret(),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     adminDist: path.resolve(e.ADMIN_DIST),
     secureCookies: production,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -8,7 +8,11 @@ import { DEMO_ACCOUNTS } from './db/seed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // Without its database the server can only answer 503: stop, so a supervisor restarts it.
+  const database = await openDatabase(config, (code) => {
+    console.error(`\nThe embedded database process stopped unexpectedly (code ${code}); shutting down.\n`);
+    process.exit(1);
+  });
   let closing = false;
   try {
     await runMigrations(database.db);
@@ -24,7 +28,9 @@ async function main() {
     };
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
+      throw err.code === 'EADDRINUSE' ? new ConfigError(`Port ${config.port} is already in use: stop what uses it or set PORT`) : err;
+    });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host}:${port}`;

@@ -50,6 +50,15 @@ describe('login rate limit', () => {
     expectApiError(await login(address, user.email, user.password), 429, TOO_MANY);
   });
 
+  it('limits one address to 50 attempts a minute across emails (password spraying)', async () => {
+    const address = freshAddress();
+    for (let i = 1; i <= 50; i++) {
+      expectApiError(await login(address, `spray-${i}@test.example`, 'Summer2026'), 401, 'Invalid email or password');
+    }
+    expectApiError(await login(address, 'spray-51@test.example', 'Summer2026'), 429, TOO_MANY);
+    expect((await login(freshAddress(), vendor.email, vendor.password)).statusCode).toBe(200);
+  });
+
   it('keeps the count per email: another account from the same address is not locked out', async () => {
     const address = freshAddress();
     const other = await createUser(t.database, 'VENDOR');

@@ -89,6 +89,16 @@ describe('POST /api/v1/auth/refresh-token', () => {
     await rotate(other.cookie);
   });
 
+  it('simultaneous replays of one cookie: one rotation wins, and its new cookie is revoked with the family', async () => {
+    const session = await signIn(t.app, vendor);
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(t.app, session.cookie)));
+    const won = answers.filter((res) => res.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) expectApiError(res, 401, 'Invalid refresh token');
+    // The token issued to the winner was written with the spend, so the replay revoked it too.
+    expectApiError(await refresh(t.app, refreshCookie(won[0]!)), 401, 'Invalid refresh token');
+  });
+
   it('reusing the cookie of the middle of a chain revokes the family too', async () => {
     const session = await signIn(t.app, admin);
     const second = await rotate(session.cookie);

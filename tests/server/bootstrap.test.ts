@@ -23,6 +23,13 @@ describe('bootstrap on first start', () => {
     expect(row?.n).toBe(0);
   });
 
+  it('in production refuses an ADMIN_EMAIL that is not an email address', async () => {
+    const config = production({ ADMIN_EMAIL: 'not an email', ADMIN_PASSWORD: 'correct horse battery' });
+    await expect(bootstrap(database.db, config)).rejects.toThrow('ADMIN_EMAIL is not a valid email address');
+    const [row] = await database.db.select({ n: count() }).from(users);
+    expect(row?.n).toBe(0);
+  });
+
   it('in production creates only the first admin, with no demo data and no default password', async () => {
     const config = production({ ADMIN_EMAIL: ' Ops@Example.com ', ADMIN_PASSWORD: 'correct horse battery' });
     expect(await bootstrap(database.db, config)).toBe('admin-created');

@@ -8,7 +8,7 @@ import {
 } from '../../shared/contract/auth';
 import { apiErrorSchema, messageSchema } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, HttpError, unauthorized } from '../errors';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../paths';
 import { requireUser } from '../types';
 import * as auth from './service';
@@ -29,9 +29,10 @@ function assertSameOrigin(request: FastifyRequest) {
     try {
       const from = new URL(origin);
       // Compare like with like: a Host header may spell the scheme's default port ("example.com:443").
+      // request.host is X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else Host.
       same =
         (from.protocol === 'http:' || from.protocol === 'https:') &&
-        from.host === new URL(`${from.protocol}//${request.headers.host ?? ''}`).host;
+        from.host === new URL(`${from.protocol}//${request.host}`).host;
     } catch {
       same = false;
     }
@@ -55,8 +56,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const clearCookie = (reply: FastifyReply) =>
     reply.clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
 
+  // Per address and email (one user cannot lock out an office), plus a wider per-address
+  // limit so one address cannot try a password across many emails.
+  const perAddress = app.createRateLimit({ max: 50, timeWindow: '1 minute' });
+  const limitPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await perAddress(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      reply.header('Retry-After', Math.ceil(limit.ttlInSeconds));
+      throw new HttpError(429, messages.auth.tooManyRequests);
+    }
+  };
   app.post('/login', {
     config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: loginKey } },
+    preHandler: limitPerAddress,
     schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: tokenResponseSchema, ...errors } },
     handler: async (request, reply) => startSession(reply, await auth.login(db, request.body.email, request.body.password)),
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { VendorSignupBody } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, vendors } from '../db/schema';
 import { conflict, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
@@ -30,7 +30,7 @@ async function subjectOf(db: Db, user: UserRow): Promise<TokenSubject> {
   };
 }
 
-async function issueRefreshToken(db: Db, userId: string, familyId: string = randomUUID()): Promise<string> {
+async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string = randomUUID()): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -70,6 +70,8 @@ export async function signupVendor(db: Db, body: VendorSignupBody): Promise<Sess
  */
 export async function rotateRefreshToken(db: Db, presented: string): Promise<Session> {
   const tokenHash = hashRefreshToken(presented);
+  // Spending the old token and writing the next one commit together: a replay that arrives
+  // in between finds the next token already there and revokes it with the rest of the family.
   const outcome = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(refreshTokens)
@@ -83,7 +85,11 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Ses
         ),
       )
       .returning();
-    if (spent) return { ok: true as const, row: spent };
+    if (spent) {
+      const user = await tx.query.users.findFirst({ where: eq(users.id, spent.userId) });
+      if (!user) return null;
+      return { user, refreshToken: await issueRefreshToken(tx, user.id, spent.familyId) };
+    }
     const known = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
     if (known && (known.usedAt || known.revokedAt)) {
       await tx
@@ -91,15 +97,10 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Ses
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
     }
-    return { ok: false as const };
+    return null;
   });
-  if (!outcome.ok) throw unauthorized(messages.auth.refreshInvalid);
-  const user = await db.query.users.findFirst({ where: eq(users.id, outcome.row.userId) });
-  if (!user) throw unauthorized(messages.auth.refreshInvalid);
-  return {
-    subject: await subjectOf(db, user),
-    refreshToken: await issueRefreshToken(db, user.id, outcome.row.familyId),
-  };
+  if (!outcome) throw unauthorized(messages.auth.refreshInvalid);
+  return { subject: await subjectOf(db, outcome.user), refreshToken: outcome.refreshToken };
 }
 
 /** Ends the session the cookie belongs to: its whole family is revoked. */

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { emailSchema } from '../../shared/contract/common';
 import { hashPassword } from '../auth/passwords';
 import { ConfigError, type Config } from '../config';
 import type { Db } from './client';
@@ -26,9 +27,11 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapOutcom
       'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD (at least 12 characters) for the first start in production',
     );
   }
+  const email = emailSchema.safeParse(config.adminEmail);
+  if (!email.success) throw new ConfigError(`ADMIN_EMAIL is not a valid email address: ${config.adminEmail}`);
   await db.insert(users).values({
     name: 'Administrator',
-    email: config.adminEmail.trim().toLowerCase(),
+    email: email.data,
     passwordHash: await hashPassword(config.adminPassword),
     role: 'ADMIN',
   });

@@ -145,6 +145,9 @@ export const orderItems = pgTable('order_items', {
   index('order_items_order_idx').on(t.orderId),
   index('order_items_vendor_order_idx').on(t.vendorId, t.orderId),
   index('order_items_vendor_status_idx').on(t.vendorId, t.status),
+  // Deleting a product or variant sets these to null: without an index that scans every item.
+  index('order_items_product_idx').on(t.productId),
+  index('order_items_variant_idx').on(t.variantId),
 ]);
 
 export const equipment = pgTable('equipment', {

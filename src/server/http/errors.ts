@@ -2,11 +2,11 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
-import type { Config } from '../config';
 import { HttpError } from '../errors';
 import { API_PREFIX } from '../paths';
+import { sendApp } from './spa';
 
-const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', '57P01', '57P03', '08006', '08001', '08003']);
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
 
 /** PostgreSQL's answer to a write that breaks a constraint: the caller's fault, not ours. */
 const CONSTRAINT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -22,8 +22,10 @@ function constraintError(err: unknown): { status: number; message: string } | un
 }
 
 function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown; cause?: unknown };
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; syscall?: unknown };
   if (typeof e?.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
+  // The embedded database's socket file is gone: its process has stopped.
+  if (e?.code === 'ENOENT' && e.syscall === 'connect') return true;
   if (typeof e?.message === 'string' && /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)) return true;
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
 }
@@ -80,12 +82,11 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   return reply.status(status).send(body);
 }
 
-export function notFoundHandler(config: Config) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsApp = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
-    if (wantsApp && config.adminDist) return reply.type('text/html').sendFile('index.html', config.adminDist);
-    const api = path.startsWith(API_PREFIX);
-    return reply.status(404).send({ message: api ? `No such call: ${request.method} ${path}` : messages.general.notFound });
-  };
+/** Browser-history routes (no extension, outside /api) get the app; anything else a JSON 404. */
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const wantsApp = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+  if (wantsApp) return sendApp(reply);
+  const api = path.startsWith(API_PREFIX);
+  return reply.status(404).send({ message: api ? `No such call: ${request.method} ${path}` : messages.general.notFound });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -7,6 +8,31 @@ import type { Config } from '../config';
  * Serves the built admin app. Unknown non-API paths get its index.html (notFoundHandler),
  * so browser-history routes like /change-password load the app.
  */
+/**
+ * The app's page: never cached, never framed, scripts only from us (the access token lives in
+ * localStorage). MUI injects its styles at run time, hence 'unsafe-inline' for styles only.
+ */
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function sendApp(reply: FastifyReply) {
+  return reply
+    .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+    .header('X-Frame-Options', 'DENY')
+    .header('Referrer-Policy', 'same-origin')
+    .type('text/html')
+    .sendFile('index.html');
+}
+
 export const spaPlugin = fp<{ config: Config }>(async (app, { config }) => {
   if (!fs.existsSync(config.adminDist)) {
     app.log.warn(`No admin build at ${config.adminDist}; run "npm run build" to serve the app`);
@@ -21,5 +47,5 @@ export const spaPlugin = fp<{ config: Config }>(async (app, { config }) => {
       res.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', (_request, reply) => reply.type('text/html').sendFile('index.html'));
+  app.get('/', (_request, reply) => sendApp(reply));
 });

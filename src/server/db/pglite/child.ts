@@ -4,10 +4,10 @@
  * every other request under load).
  */
 import path from 'node:path';
-import { lockDataDir } from './lock';
+import { DataDirLockedError, lockDataDir } from './lock';
 import { servePglite } from './serve';
 
-export type ChildMessage = { type: 'ready' } | { type: 'error'; message: string };
+export type ChildMessage = { type: 'ready' } | { type: 'error'; message: string; locked: boolean };
 
 const [dataDir, socketPath] = process.argv.slice(2);
 if (!dataDir || !socketPath || !process.send) {
@@ -38,6 +38,6 @@ async function main(dir: string, socket: string) {
 }
 
 main(dataDir, socketPath).catch((err: unknown) => {
-  send({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  send({ type: 'error', message: err instanceof Error ? err.message : String(err), locked: err instanceof DataDirLockedError });
   process.exit(1);
 });
