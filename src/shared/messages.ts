@@ -21,7 +21,6 @@ export const messages = {
     refreshInvalid: 'Invalid refresh token',
     crossSite: 'Cross-site request refused',
     forbidden: 'You do not have permission to do this',
-    accountDisabled: 'This account cannot sign in here',
     mustChangePassword: 'Please change your password before continuing',
     tooManyRequests: 'Too many attempts, please try again later',
     loggedOut: 'Logged out',

@@ -21,6 +21,7 @@ test('admin signs in and sees the admin menu and home page', async ({ page }) =>
   await signIn(page, ADMIN);
   expect(await menuEntries(page)).toEqual(['Dashboard']);
   await expect(page.getByTestId('home-welcome')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Material Orders' })).toHaveCount(0);
   await expect(page.getByTestId('user-email')).toHaveText(ADMIN.email);
   await expect(page.getByTestId('page-title')).toBeVisible();
   expect(problems).toEqual([]);
@@ -31,6 +32,7 @@ test('vendor signs in and sees the vendor menu and dashboard', async ({ page }) 
   await signIn(page, VENDOR);
   expect(await menuEntries(page)).toEqual(['Dashboard']);
   await expect(page.getByRole('region', { name: 'Material Orders' })).toBeVisible();
+  await expect(page.getByTestId('home-welcome')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('₹');
   await expect(page.getByRole('region', { name: 'Listed Products' })).toBeVisible();
   await expect(page.getByText('Error loading dashboard data')).toHaveCount(0);
@@ -50,7 +52,8 @@ test('log out returns to /login and the app no longer opens', async ({ page }) =
   await page.getByTestId('logout-button').click();
   await expect(page).toHaveURL(/\/login$/);
   const stored = await page.evaluate(() => localStorage.getItem('auth-storage'));
-  expect(stored === null || !JSON.parse(stored).isAuthenticated).toBe(true);
+  expect(stored).not.toBeNull();
+  expect(JSON.parse(stored ?? '{}').state).toMatchObject({ isAuthenticated: false, accessToken: null, user: null });
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
 });

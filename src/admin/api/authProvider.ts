@@ -7,7 +7,7 @@ import { canAccess } from '../common/access';
 import { text } from '../i18n/text';
 import { paths } from '../routes';
 import { claimsOf, displayName, type AuthStore } from './authStorage';
-import { errorMessage, statusOf } from './errors';
+import { serverMessage, statusOf } from './errors';
 import { LOGIN_URL } from './httpClient';
 
 const LOGOUT_URL = '/auth/logout';
@@ -32,13 +32,16 @@ export interface AuthProviderOptions {
 const toLogin = (message: string | false) => ({ redirectTo: paths.login, message });
 
 export const createAuthProvider = ({ http, authStore, queryClient }: AuthProviderOptions): AppAuthProvider => {
-  /** Login and signup (spec §8): the server's message, else the fallback; success sets auth. */
+  /**
+   * Login and signup (spec §8): the server's message, else the fallback (never the client's
+   * own text such as "Network Error"); success sets auth.
+   */
   const signIn = async (url: string, body: LoginBody | VendorSignupBody, fallback: string) => {
     let data: unknown;
     try {
       ({ data } = await http.post(url, body));
     } catch (error) {
-      throw new Error(errorMessage(error, fallback));
+      throw new Error(serverMessage(error) ?? fallback);
     }
     try {
       authStore.setAuth(tokenResponseSchema.parse(data).token);

@@ -9,9 +9,12 @@ const serverBody = (error: unknown): ApiError | undefined => {
   return parsed.success ? parsed.data : undefined;
 };
 
-/** Spec §8: the server's message, else the client error's message, else the fallback. */
+/** The message the server sent with a failed call, if it sent one. */
+export const serverMessage = (error: unknown): string | undefined => serverBody(error)?.message || undefined;
+
+/** Spec §8 "General": the server's message, else the client error's message, else the fallback. */
 export const errorMessage = (error: unknown, fallback: string): string =>
-  serverBody(error)?.message || (error instanceof Error && error.message) || fallback;
+  serverMessage(error) || (error instanceof Error && error.message) || fallback;
 
 /** The HTTP status of a failed call: an axios error, react-admin's HttpError or any `{ status }`. */
 export const statusOf = (error: unknown): number | undefined => {

@@ -38,6 +38,14 @@ describe('authProvider.login', () => {
     );
   });
 
+  it("fails with 'Login failed', not the client's own text, when the server sent no message", async () => {
+    const down = setup({ 'POST /auth/login': () => [502, '<html>Bad gateway</html>'] }, { signedIn: false });
+    expect(await rejection(down.authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(new Error('Login failed'));
+    const offline = setup({}, { signedIn: false });
+    offline.http.defaults.adapter = () => Promise.reject(new Error('Network Error'));
+    expect(await rejection(offline.authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(new Error('Login failed'));
+  });
+
   it("fails with 'Login failed' when the answer carries no token", async () => {
     const { authProvider, authStore } = setup({ 'POST /auth/login': () => [200, {}] }, { signedIn: false });
     expect(await rejection(authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(new Error('Login failed'));
@@ -47,6 +55,16 @@ describe('authProvider.login', () => {
 
 describe('authProvider.signup', () => {
   const body = { name: 'Shop', email: 's@example.com', mobile: '9876543210', password: 'secret1' };
+
+  it("fails with the server's message, else 'Signup failed'", async () => {
+    const taken = setup(
+      { 'POST /auth/vendor-signup': () => [409, { message: 'An account with this email already exists' }] },
+      { signedIn: false },
+    );
+    expect(await rejection(taken.authProvider.signup(body))).toEqual(new Error('An account with this email already exists'));
+    const down = setup({ 'POST /auth/vendor-signup': () => [500, 'oops'] }, { signedIn: false });
+    expect(await rejection(down.authProvider.signup(body))).toEqual(new Error('Signup failed'));
+  });
 
   it('posts the form and signs the vendor in', async () => {
     const { authProvider, authStore, server } = setup(
