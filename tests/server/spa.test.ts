@@ -29,6 +29,13 @@ describe('serving the admin app', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('answers HEAD on an app path like GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/change-password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+
   it('serves fingerprinted assets with a long cache and nosniff', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);

@@ -85,7 +85,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
 /** Browser-history routes (no extension, outside /api) get the app; anything else a JSON 404. */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  const wantsApp = request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+  const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
   if (wantsApp) return sendApp(reply);
   const api = path.startsWith(API_PREFIX);
   return reply.status(404).send({ message: api ? `No such call: ${request.method} ${path}` : messages.general.notFound });
