@@ -43,15 +43,15 @@ export async function spawnPglite(dataDir: string, onCrash: (code: number | null
   });
   return {
     socketDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        stopping = true;
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => {
-          fs.rmSync(socketDir, { recursive: true, force: true });
-          resolve();
+    stop: async () => {
+      stopping = true;
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
         });
-        child.kill('SIGTERM');
-      }),
+      }
+      fs.rmSync(socketDir, { recursive: true, force: true });
+    },
   };
 }
