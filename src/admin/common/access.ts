@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/contract/common';
+import { paths } from '../routes';
 
 /** Spec §2 route table with spec §6 roles: each protected route and the roles that may open it. */
 export const PROTECTED_ROUTES = {
@@ -18,7 +19,7 @@ export const PROTECTED_ROUTES = {
 export type ProtectedRoute = keyof typeof PROTECTED_ROUTES;
 
 /** Spec §2: open to anyone, signed in or not, outside the layout. */
-const PUBLIC_ROUTES: readonly string[] = ['/login', '/signup', '/unauthorized'];
+const PUBLIC_ROUTES: readonly string[] = [paths.login, paths.signup, paths.unauthorized];
 
 const protectedRoutes = Object.keys(PROTECTED_ROUTES) as ProtectedRoute[];
 

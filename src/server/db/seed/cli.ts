@@ -7,7 +7,6 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
 import { runMigrations, type Database } from '../client';
 import { openDatabase } from '../open';
-import { DataDirLockedError } from '../pglite/lock';
 import { users } from '../schema';
 import { seedDemo, type SeedSummary } from './index';
 
@@ -106,7 +105,7 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   if (err instanceof UsageError) {
     console.error(`\n${err.message}\n`);
-  } else if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  } else if (err instanceof ConfigError) {
     console.error(`\nCannot seed: ${err.message}\n`);
   } else {
     console.error('\nSeeding failed; no demo data was written (the seed runs in one transaction).\n', err);

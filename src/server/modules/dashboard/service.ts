@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '../../../shared/constants';
 import type { VendorDashboard } from '../../../shared/contract/dashboard';
 import type { Db } from '../../db/client';
+import { monthStart } from '../../db/months';
 
 /** Percent change from last month, one decimal; from zero, any growth counts as 100 %. */
 export function trend(current: number, previous: number): number {
@@ -25,9 +25,7 @@ interface MonthRow extends Record<string, unknown> {
 export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
   const result = await db.execute<MonthRow>(sql`
     with bounds as (
-      select (date_trunc('month', now() at time zone ${BUSINESS_TIME_ZONE}) at time zone ${BUSINESS_TIME_ZONE}) as cur_start,
-             ((date_trunc('month', now() at time zone ${BUSINESS_TIME_ZONE}) - interval '1 month') at time zone ${BUSINESS_TIME_ZONE}) as prev_start,
-             ((date_trunc('month', now() at time zone ${BUSINESS_TIME_ZONE}) + interval '1 month') at time zone ${BUSINESS_TIME_ZONE}) as next_start
+      select ${monthStart(0)} as cur_start, ${monthStart(-1)} as prev_start, ${monthStart(1)} as next_start
     ), months as (
       select
         count(distinct oi.order_id) filter (where o.order_date >= b.cur_start)::int as cur_orders,
