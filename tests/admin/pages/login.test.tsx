@@ -27,6 +27,13 @@ describe('the login screen', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+
+    // The next attempt fails in the browser: the old server message goes away.
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Invalid email format')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
   it('signs in and goes home', async () => {

@@ -55,10 +55,11 @@ export function AuthForm<Body extends Record<string, string>>(props: AuthFormPro
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // A new attempt: the previous attempt's server message no longer applies.
+    setFailure(null);
     const parsed = schema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors<Field>(parsed.error));
     if (!parsed.success) return;
-    setFailure(null);
     setBusy(true);
     try {
       await send(parsed.data);
