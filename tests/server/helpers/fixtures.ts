@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import { customers, orderItems, orders, products, productVariants } from '../../../src/server/db/schema';
-import type { ORDER_STATUSES } from '../../../src/shared/constants';
+import type { OrderStatus } from '../../../src/shared/contract/orders';
 import { createUser } from './app';
 
 /** A customer profile (with its user) that can own orders. */
@@ -30,8 +30,6 @@ export async function createProduct(
   }
   return { productId: product.id, variantIds };
 }
-
-type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export interface ItemSpec {
   vendorId: string;

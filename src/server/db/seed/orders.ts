@@ -1,8 +1,9 @@
 /**
  * Material orders over the last 90 days. Items carry their own status; the order's status is
- * derived from them exactly as the order services do (DESIGN.md "Database").
+ * derived from them by the orders module's rule (DESIGN.md "Database").
  */
-import type { ORDER_STATUSES } from '../../../shared/constants';
+import type { OrderStatus } from '../../../shared/contract/orders';
+import { deriveOrderStatus } from '../../modules/orders/status';
 import type { Tx } from '../client';
 import { orderItems, orders } from '../schema';
 import type { VariantRef } from './catalog';
@@ -11,20 +12,6 @@ import { insertRows } from './insert';
 import type { CustomerRef } from './people';
 import { fullAddress } from './places';
 import { between, DAY_MS, faker, pick, rupees, scaled, weighted } from './random';
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const PROGRESS: Record<Exclude<OrderStatus, 'CANCELLED'>, number> = { PENDING: 0, CONFIRMED: 1, SHIPPED: 2, DELIVERED: 3 };
-
-/** All items cancelled -> CANCELLED, else the least advanced status among the live items. */
-export function deriveOrderStatus(itemStatuses: readonly OrderStatus[]): OrderStatus {
-  let least: Exclude<OrderStatus, 'CANCELLED'> | undefined;
-  for (const s of itemStatuses) {
-    if (s === 'CANCELLED') continue;
-    if (least === undefined || PROGRESS[s] < PROGRESS[least]) least = s;
-  }
-  return least ?? 'CANCELLED';
-}
 
 /** Old orders are mostly delivered, fresh ones mostly pending: what a real shop's book looks like. */
 function statusForAge(ageDays: number): OrderStatus {
