@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { CONTACT_LENGTH, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../constants';
+import { messages } from '../messages';
+import { dataResponse, idSchema, imageUrlSchema, MAX_AMOUNT, recordResponse, requiredText } from './common';
+
+const m = messages.serviceProvider;
+
+export const OTHER_SPECIALITY = 'Other' satisfies (typeof SPECIALITIES)[number];
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * Spec §5 "Service provider edit form", with the wire names of spec §7 (RatePerHour,
+ * other_speciality). Blank optional fields mean "not set".
+ */
+export const serviceProviderFields = {
+  name: requiredText(m.nameRequired).pipe(z.string().max(200, { error: m.nameTooLong })),
+  speciality: z.preprocess(blankToNull, z.enum(SPECIALITIES, { error: m.specialityInvalid }).nullable().optional()),
+  other_speciality: z.preprocess(
+    blankToNull,
+    z.string().trim().max(100, { error: m.otherTooLong }).nullable().optional(),
+  ),
+  RatePerHour: z
+    .number({ error: m.rateMin })
+    .min(MIN_RATE, { error: m.rateMin })
+    .max(MAX_AMOUNT, { error: m.rateMax })
+    .nullable()
+    .optional(),
+  unitName: z.enum(SERVICE_PROVIDER_UNITS, { error: m.unitRequired }),
+  contact: z.preprocess(
+    blankToNull,
+    z
+      .string({ error: m.invalidContact })
+      .trim()
+      .regex(new RegExp(`^\\d{${CONTACT_LENGTH}}$`), { error: m.invalidContact })
+      .nullable()
+      .optional(),
+  ),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  imageUrl: imageUrlSchema,
+};
+
+type ProviderInput = { speciality?: string | null; other_speciality?: string | null };
+
+/** 'Other' needs its text; any other speciality keeps none. */
+const otherSpecialityRule = <Body extends ProviderInput>(body: Body, ctx: z.RefinementCtx) => {
+  if (body.speciality === OTHER_SPECIALITY && !body.other_speciality) {
+    ctx.addIssue({ code: 'custom', path: ['other_speciality'], message: m.otherRequired });
+  }
+};
+
+const withoutStaleOther = <Body extends ProviderInput>(body: Body): Body => ({
+  ...body,
+  other_speciality: body.speciality === OTHER_SPECIALITY ? (body.other_speciality ?? null) : null,
+});
+
+/** POST /service-providers/add-service-provider; the add form requires a speciality (spec §5). */
+export const addServiceProviderBodySchema = z
+  .object({
+    ...serviceProviderFields,
+    speciality: z.preprocess(blankToNull, z.enum(SPECIALITIES, { error: m.specialityRequired })),
+  })
+  .superRefine(otherSpecialityRule)
+  .transform(withoutStaleOther);
+export type AddServiceProviderBody = z.infer<typeof addServiceProviderBodySchema>;
+
+/** POST /service-providers/update-service-provider: the form's fields plus id. */
+export const updateServiceProviderBodySchema = z
+  .object({ id: idSchema, ...serviceProviderFields })
+  .superRefine(otherSpecialityRule)
+  .transform(withoutStaleOther);
+export type UpdateServiceProviderBody = z.infer<typeof updateServiceProviderBodySchema>;
+
+/** POST /service-providers/get-service-provider and /delete-service-provider. */
+export const serviceProviderIdBodySchema = z.object({ serviceProviderId: idSchema });
+
+/** Spec §3 Service provider, with its wire names. */
+export const serviceProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  speciality: z.string().nullable(),
+  other_speciality: z.string().nullable(),
+  RatePerHour: z.number().nullable(),
+  unitName: z.enum(SERVICE_PROVIDER_UNITS),
+  contact: z.string().nullable(),
+  isActive: z.boolean(),
+  imageUrl: z.string().nullable(),
+});
+export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
+
+export const serviceProviderListResponseSchema = dataResponse(z.array(serviceProviderSchema));
+export const serviceProviderResponseSchema = dataResponse(serviceProviderSchema);
+export const serviceProviderWriteResponseSchema = recordResponse(serviceProviderSchema);
