@@ -7,6 +7,9 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
+import { categoryCalls } from './calls/categories';
+import { equipmentCalls } from './calls/equipment';
+import { serviceProviderCalls } from './calls/service-providers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -47,4 +50,8 @@ export type EndpointTable = Readonly<Record<string, Endpoints>>;
  * Resource name -> its spec calls. A resource not named here follows ra-data-simple-rest's
  * conventions, which the server offers for entities beyond the spec.
  */
-export const endpoints: EndpointTable = {};
+export const endpoints: EndpointTable = {
+  equipments: equipmentCalls,
+  'service-provider': serviceProviderCalls,
+  categories: categoryCalls,
+};
