@@ -58,7 +58,12 @@ const withoutStaleOther = <Body extends ProviderInput>(body: Body): Body => ({
 export const addServiceProviderBodySchema = z
   .object({
     ...serviceProviderFields,
-    speciality: z.preprocess(blankToNull, z.enum(SPECIALITIES, { error: m.specialityRequired })),
+    speciality: z.preprocess(
+      blankToNull,
+      z.enum(SPECIALITIES, {
+        error: (issue) => (issue.input === undefined || issue.input === null ? m.specialityRequired : m.specialityInvalid),
+      }),
+    ),
   })
   .superRefine(otherSpecialityRule)
   .transform(withoutStaleOther);

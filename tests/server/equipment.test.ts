@@ -1,0 +1,361 @@
+import { rm } from 'node:fs/promises';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment, equipmentRentals } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/contract/common';
+import type { Equipment } from '../../src/shared/contract/equipment';
+import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from './helpers/app';
+import { createCustomer } from './helpers/fixtures';
+import { expectApiError } from './helpers/http';
+import { isStored, storeImage, tempUploadDir } from './helpers/storedImage';
+
+const NOT_SIGNED_IN = 'Please sign in to continue';
+const FORBIDDEN = 'You do not have permission to do this';
+const NOT_FOUND = 'Equipment not found';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let uploadDir: string;
+const as = {} as Record<'admin' | 'vendor' | 'customer', SignedIn>;
+
+beforeAll(async () => {
+  uploadDir = await tempUploadDir();
+  t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  const signInAs = async (role: Role) => signIn(t.app, await createUser(t.database, role));
+  [as.admin, as.vendor, as.customer] = await Promise.all([signInAs('ADMIN'), signInAs('VENDOR'), signInAs('CUSTOMER')]);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+type Headers = Record<string, string>;
+const call = (path: string, payload?: unknown, headers: Headers = as.admin.headers) =>
+  path === ''
+    ? t.app.inject({ method: 'GET', url: '/api/v1/equipments', headers })
+    : t.app.inject({ method: 'POST', url: `/api/v1/equipments/${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+/** A body sent as written, for JSON that JavaScript cannot produce (1e400). */
+const rawCall = (path: string, json: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/equipments/${path}`, headers: { ...as.admin.headers, 'content-type': 'application/json' }, payload: json });
+
+const valid = {
+  name: 'Concrete Mixer',
+  description: 'Half-bag diesel mixer',
+  imageUrl: 'https://cdn.example.com/mixer.png',
+  dailyRate: 1500.5,
+  unitName: 'day',
+  status: 'Available',
+  information: [{ Power: 'Diesel' }, { Capacity: '200 L' }],
+  stock: 3,
+};
+
+async function add(body: Record<string, unknown> = {}): Promise<Equipment> {
+  const res = await call('add-equipment', { ...valid, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: Equipment }>().data;
+}
+const storedRow = (id: string) => t.database.db.query.equipment.findFirst({ where: eq(equipment.id, id) });
+const rowCount = async () => (await t.database.db.select({ n: count() }).from(equipment))[0]?.n;
+
+async function addRental(equipmentId: string) {
+  const customerId = await createCustomer(t.database);
+  await t.database.db.insert(equipmentRentals).values({ equipmentId, customerId, date: '2025-06-01', fromTime: '09:00', qty: 1, unitName: 'day' });
+}
+
+/** Spec §5's rules, each refused with its message on its field. */
+const invalidFields: [string, Record<string, unknown>, string, string][] = [
+  ['a missing name', { name: undefined }, 'name', 'Equipment name is required'],
+  ['a blank name', { name: '   ' }, 'name', 'Equipment name is required'],
+  ['a name that is not text', { name: 42 }, 'name', 'Equipment name is required'],
+  ['an image URL that is not a URL', { imageUrl: 'not a url' }, 'imageUrl', 'Enter a valid URL'],
+  ['a javascript: image URL', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Enter a valid URL'],
+  ['an uploads URL that is not a stored file', { imageUrl: '/uploads/../config.json' }, 'imageUrl', 'Enter a valid URL'],
+  ['a daily rate below 1', { dailyRate: 0.99 }, 'dailyRate', 'Daily Rate must be at least 1'],
+  ['a daily rate as text', { dailyRate: '1500' }, 'dailyRate', 'Daily Rate must be at least 1'],
+  ['a missing daily rate', { dailyRate: undefined }, 'dailyRate', 'Daily Rate must be at least 1'],
+  ['a null daily rate', { dailyRate: null }, 'dailyRate', 'Daily Rate must be at least 1'],
+  ['a unit outside the list', { unitName: 'week' }, 'unitName', 'Enter valid unit name'],
+  ['a missing unit', { unitName: undefined }, 'unitName', 'Enter valid unit name'],
+  ['a status outside the list', { status: 'Broken' }, 'status', 'Status must be Available or Not Available'],
+  ['a blank property name', { information: [{ '  ': 'Diesel' }] }, 'information.0', 'Property name is required'],
+  ['a blank property value', { information: [{ Power: ' ' }] }, 'information.0', 'Property value is required'],
+  ['a property value that is not text', { information: [{ Power: 5 }] }, 'information.0.Power', 'Property value is required'],
+  ['an entry with two pairs', { information: [{ Power: 'Diesel', Fuel: 'Diesel' }] }, 'information.0', 'Each entry must be a single name and value'],
+  ['an empty entry', { information: [{}] }, 'information.0', 'Each entry must be a single name and value'],
+  ['information that is not a list', { information: { Power: 'Diesel' } }, 'information', 'Invalid input: expected array, received object'],
+  ['a negative stock', { stock: -1 }, 'stock', 'Stock must be at least 0'],
+  ['a stock as text', { stock: '3' }, 'stock', 'Stock must be at least 0'],
+  ['a fractional stock', { stock: 1.5 }, 'stock', 'Stock must be a whole number'],
+];
+
+describe('POST /equipments/add-equipment', () => {
+  it('stores the equipment and answers it with the spec message', async () => {
+    const res = await call('add-equipment', valid);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<{ message: string; data: Equipment }>();
+    expect(body.message).toBe('Equipment added successfully!');
+    const { id, ...fields } = body.data;
+    expect(fields).toEqual(valid);
+    expect(await storedRow(id)).toMatchObject({ ...valid, id });
+  });
+
+  it('trims the name, description and information, and turns absent optional fields into null', async () => {
+    const data = await add({
+      name: '  Scaffolding  ',
+      description: undefined,
+      imageUrl: undefined,
+      information: [{ ' Height ': ' 6 m ' }],
+    });
+    expect(data).toMatchObject({ name: 'Scaffolding', description: null, imageUrl: null, information: [{ Height: '6 m' }] });
+    expect(await storedRow(data.id)).toMatchObject({ name: 'Scaffolding', description: null, imageUrl: null, information: [{ Height: '6 m' }] });
+  });
+
+  it('treats a blank description and image URL as none', async () => {
+    const data = await add({ description: '   ', imageUrl: '' });
+    expect(data).toMatchObject({ description: null, imageUrl: null });
+  });
+
+  it('accepts the URL of an image this server stored', async () => {
+    const url = '/uploads/0b6f2d8e-4f6a-4c1e-9a57-2f3c1d2e4b5a.webp';
+    expect((await add({ imageUrl: url })).imageUrl).toBe(url);
+  });
+
+  it('stores stock 0 as Not Available even when the body says Available', async () => {
+    const data = await add({ stock: 0, status: 'Available' });
+    expect(data.status).toBe('Not Available');
+    expect((await storedRow(data.id))?.status).toBe('Not Available');
+  });
+
+  it('keeps Not Available when asked for it with stock', async () => {
+    expect((await add({ stock: 5, status: 'Not Available' })).status).toBe('Not Available');
+  });
+
+  it('without stock and status (spec §7 body): stock 0, so Not Available, and no information', async () => {
+    const data = await add({ stock: undefined, status: undefined, information: undefined });
+    expect(data).toMatchObject({ stock: 0, status: 'Not Available', information: [] });
+  });
+
+  it('ignores unknown body fields: they are neither stored nor answered', async () => {
+    const res = await call('add-equipment', { ...valid, id: UNKNOWN_ID, createdAt: '2000-01-01T00:00:00Z', colour: 'red' });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json<{ data: Record<string, unknown> }>().data;
+    expect(data.id).not.toBe(UNKNOWN_ID);
+    expect(data).not.toHaveProperty('colour');
+    const row = await storedRow(String(data.id));
+    expect(row?.createdAt.getFullYear()).toBeGreaterThan(2000);
+    expect(await storedRow(UNKNOWN_ID)).toBeUndefined();
+  });
+
+  it.each(invalidFields)('refuses %s with its field error and stores nothing', async (_case, change, field, message) => {
+    const before = await rowCount();
+    const res = await call('add-equipment', { ...valid, ...change });
+    const body = expectApiError(res, 400);
+    expect(body.errors?.[field]).toBe(message);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
+    const res = await rawCall('add-equipment', JSON.stringify(valid).replace('1500.5', '1e400'));
+    expect(expectApiError(res, 400).errors?.dailyRate).toBeDefined();
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    expectApiError(await rawCall('add-equipment', '[]'), 400);
+    expectApiError(await call('add-equipment'), 400);
+  });
+});
+
+describe('GET /equipments', () => {
+  it('answers every equipment, newest first', async () => {
+    const older = await add({ name: 'Older mixer' });
+    const newer = await add({ name: 'Newer mixer' });
+    const res = await call('');
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<{ data: Equipment[] }>();
+    expect(data.length).toBe(await rowCount());
+    expect(data[0]).toEqual(newer);
+    expect(data.findIndex((e) => e.id === newer.id)).toBeLessThan(data.findIndex((e) => e.id === older.id));
+  });
+});
+
+describe('POST /equipments/get-equipment', () => {
+  it('answers the equipment in data', async () => {
+    const added = await add();
+    const res = await call('get-equipment', { equipmentId: added.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: added });
+  });
+
+  it('an unknown id: 404', async () => {
+    expectApiError(await call('get-equipment', { equipmentId: UNKNOWN_ID }), 404, NOT_FOUND);
+  });
+
+  it('a malformed or missing id: 400 on equipmentId', async () => {
+    expect(expectApiError(await call('get-equipment', { equipmentId: 'abc' }), 400).errors?.equipmentId).toBe('Invalid id');
+    expect(expectApiError(await call('get-equipment', {}), 400).errors?.equipmentId).toBe('Invalid id');
+  });
+});
+
+describe('POST /equipments/update-equipment', () => {
+  const changed = {
+    name: '  Tower crane ',
+    description: 'Crane',
+    imageUrl: 'https://cdn.example.com/crane.png',
+    dailyRate: 25000,
+    unitName: 'hour',
+    status: 'Not Available',
+    information: [{ Reach: '40 m' }],
+    stock: 1,
+  };
+
+  it('replaces every field and answers the spec message', async () => {
+    const { id } = await add();
+    const res = await call('update-equipment', { ...changed, id });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ message: string; data: Equipment }>();
+    expect(body.message).toBe('Equipment data updated');
+    const expected = { ...changed, id, name: 'Tower crane' };
+    expect(body.data).toEqual(expected);
+    expect(await storedRow(id)).toMatchObject(expected);
+  });
+
+  it('clears the description and image when they are left out', async () => {
+    const { id } = await add();
+    const { description: _d, imageUrl: _i, ...rest } = changed;
+    const res = await call('update-equipment', { ...rest, id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedRow(id)).toMatchObject({ description: null, imageUrl: null });
+  });
+
+  it('stores stock 0 as Not Available even when the body says Available', async () => {
+    const { id } = await add({ stock: 4 });
+    const res = await call('update-equipment', { ...changed, id, stock: 0, status: 'Available' });
+    expect(res.json<{ data: Equipment }>().data.status).toBe('Not Available');
+    expect((await storedRow(id))?.status).toBe('Not Available');
+  });
+
+  it('moves its updated time', async () => {
+    const { id } = await add();
+    const before = await storedRow(id);
+    await call('update-equipment', { ...changed, id });
+    expect((await storedRow(id))!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
+  });
+
+  it.each(invalidFields)('refuses %s with its field error and changes nothing', async (_case, change, field, message) => {
+    const added = await add();
+    const res = await call('update-equipment', { ...valid, ...change, id: added.id });
+    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+    expect(await storedRow(added.id)).toMatchObject(added);
+  });
+
+  it('requires information (the edit form always sends its list)', async () => {
+    const { id } = await add();
+    const { information: _information, ...rest } = valid;
+    expect(expectApiError(await call('update-equipment', { ...rest, id }), 400).errors).toHaveProperty('information');
+  });
+
+  it('an unknown id: 404, and nothing is stored', async () => {
+    const before = await rowCount();
+    expectApiError(await call('update-equipment', { ...valid, id: UNKNOWN_ID }), 404, NOT_FOUND);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('a malformed id: 400 on id', async () => {
+    expect(expectApiError(await call('update-equipment', { ...valid, id: '12' }), 400).errors?.id).toBe('Invalid id');
+  });
+});
+
+describe('POST /equipments/delete-equipment', () => {
+  it('deletes the equipment and answers the deleted record', async () => {
+    const added = await add();
+    const res = await call('delete-equipment', { equipmentId: added.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Successfully Deleted', data: added });
+    expect(await storedRow(added.id)).toBeUndefined();
+  });
+
+  it('an unknown or already deleted id: 404', async () => {
+    const { id } = await add();
+    await call('delete-equipment', { equipmentId: id });
+    expectApiError(await call('delete-equipment', { equipmentId: id }), 404, NOT_FOUND);
+    expectApiError(await call('delete-equipment', { equipmentId: UNKNOWN_ID }), 404, NOT_FOUND);
+  });
+
+  it('a malformed id: 400 on equipmentId', async () => {
+    expect(expectApiError(await call('delete-equipment', { equipmentId: 'x' }), 400).errors?.equipmentId).toBe('Invalid id');
+  });
+
+  it('equipment with a rental: 409 with its own message, and it is still there', async () => {
+    const added = await add();
+    await addRental(added.id);
+    const res = await call('delete-equipment', { equipmentId: added.id });
+    expectApiError(res, 409, 'This equipment has rentals, so it cannot be deleted; mark it Not Available instead');
+    expect(await storedRow(added.id)).toMatchObject(added);
+  });
+});
+
+describe('the stored image of an equipment', () => {
+  it('is deleted when an update replaces it', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    const res = await call('update-equipment', { ...valid, id, imageUrl: 'https://cdn.example.com/other.png' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await isStored(t, image)).toEqual({ file: false, row: false });
+  });
+
+  it('is deleted when an update removes it', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    await call('update-equipment', { ...valid, id, imageUrl: null });
+    expect(await isStored(t, image)).toEqual({ file: false, row: false });
+  });
+
+  it('is kept when an update keeps it', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    await call('update-equipment', { ...valid, id, imageUrl: image.url, name: 'Renamed' });
+    expect(await isStored(t, image)).toEqual({ file: true, row: true });
+  });
+
+  it('is deleted with the equipment', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    expect((await call('delete-equipment', { equipmentId: id })).statusCode).toBe(200);
+    expect(await isStored(t, image)).toEqual({ file: false, row: false });
+  });
+
+  it('is kept while another record still shows it', async () => {
+    const image = await storeImage(t);
+    const first = await add({ imageUrl: image.url });
+    await add({ imageUrl: image.url });
+    await call('delete-equipment', { equipmentId: first.id });
+    expect(await isStored(t, image)).toEqual({ file: true, row: true });
+  });
+
+  it('is kept when the delete is refused', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    await addRental(id);
+    expect((await call('delete-equipment', { equipmentId: id })).statusCode).toBe(409);
+    expect(await isStored(t, image)).toEqual({ file: true, row: true });
+  });
+});
+
+describe('roles', () => {
+  const calls: [string, string, () => Promise<unknown>][] = [
+    ['GET', '', async () => undefined],
+    ['POST', 'get-equipment', async () => ({ equipmentId: (await add()).id })],
+    ['POST', 'add-equipment', async () => valid],
+    ['POST', 'update-equipment', async () => ({ ...valid, id: (await add()).id })],
+    ['POST', 'delete-equipment', async () => ({ equipmentId: (await add()).id })],
+  ];
+
+  it.each(calls)('%s /equipments/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx', async (_method, path, body) => {
+    const payload = await body();
+    expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
+    expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
+    expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
+    const res = await call(path, payload, as.admin.headers);
+    expect([200, 201], res.body).toContain(res.statusCode);
+  });
+});

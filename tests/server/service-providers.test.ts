@@ -1,0 +1,329 @@
+import { rm } from 'node:fs/promises';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceBookings, serviceProviders } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/contract/common';
+import type { ServiceProvider } from '../../src/shared/contract/service-providers';
+import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from './helpers/app';
+import { createCustomer } from './helpers/fixtures';
+import { expectApiError } from './helpers/http';
+import { isStored, storeImage, tempUploadDir } from './helpers/storedImage';
+
+const NOT_SIGNED_IN = 'Please sign in to continue';
+const FORBIDDEN = 'You do not have permission to do this';
+const NOT_FOUND = 'Service provider not found';
+const OTHER_REQUIRED = "Other speciality is required when 'Other' is selected";
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let t: TestApp;
+let uploadDir: string;
+const as = {} as Record<'admin' | 'vendor' | 'customer', SignedIn>;
+
+beforeAll(async () => {
+  uploadDir = await tempUploadDir();
+  t = await createTestApp({ UPLOAD_DIR: uploadDir });
+  const signInAs = async (role: Role) => signIn(t.app, await createUser(t.database, role));
+  [as.admin, as.vendor, as.customer] = await Promise.all([signInAs('ADMIN'), signInAs('VENDOR'), signInAs('CUSTOMER')]);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+type Headers = Record<string, string>;
+const call = (path: string, payload?: unknown, headers: Headers = as.admin.headers) =>
+  path === ''
+    ? t.app.inject({ method: 'GET', url: '/api/v1/service-providers', headers })
+    : t.app.inject({
+        method: 'POST',
+        url: `/api/v1/service-providers/${path}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+/** A body sent as written, for JSON that JavaScript cannot produce (1e400). */
+const rawCall = (path: string, json: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/service-providers/${path}`,
+    headers: { ...as.admin.headers, 'content-type': 'application/json' },
+    payload: json,
+  });
+
+const valid = {
+  name: 'Ravi Electricals',
+  speciality: 'Electrician',
+  other_speciality: null,
+  RatePerHour: 450.75,
+  unitName: 'hour',
+  contact: '9876543210',
+  isActive: true,
+  imageUrl: 'https://cdn.example.com/ravi.png',
+};
+
+async function add(body: Record<string, unknown> = {}): Promise<ServiceProvider> {
+  const res = await call('add-service-provider', { ...valid, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ data: ServiceProvider }>().data;
+}
+const storedRow = (id: string) => t.database.db.query.serviceProviders.findFirst({ where: eq(serviceProviders.id, id) });
+const rowCount = async () => (await t.database.db.select({ n: count() }).from(serviceProviders))[0]?.n;
+
+async function addBooking(serviceProviderId: string) {
+  const customerId = await createCustomer(t.database);
+  await t.database.db.insert(serviceBookings).values({ serviceProviderId, customerId, date: '2025-06-01', fromTime: '10:00', unitName: 'hour' });
+}
+
+/** Spec §5's rules (add and edit forms alike), each refused with its message on its field. */
+const invalidFields: [string, Record<string, unknown>, string, string][] = [
+  ['a missing name', { name: undefined }, 'name', 'Service provider name is required'],
+  ['a blank name', { name: ' \t ' }, 'name', 'Service provider name is required'],
+  ['a rate below 1', { RatePerHour: 0.5 }, 'RatePerHour', 'Rate must be at least 1'],
+  ['a rate as text', { RatePerHour: '450' }, 'RatePerHour', 'Rate must be at least 1'],
+  ['a missing unit', { unitName: undefined }, 'unitName', 'Unit name is required'],
+  ['a unit outside the list', { unitName: 'week' }, 'unitName', 'Unit name is required'],
+  ['a contact of 9 digits', { contact: '987654321' }, 'contact', 'Must be a valid number'],
+  ['a contact of 11 digits', { contact: '98765432100' }, 'contact', 'Must be a valid number'],
+  ['a contact of 10 letters', { contact: 'abcdefghij' }, 'contact', 'Must be a valid number'],
+  ['a contact as a number', { contact: 9876543210 }, 'contact', 'Must be a valid number'],
+  ['Other without its text', { speciality: 'Other', other_speciality: undefined }, 'other_speciality', OTHER_REQUIRED],
+  ['Other with blank text', { speciality: 'Other', other_speciality: '   ' }, 'other_speciality', OTHER_REQUIRED],
+  ['an image URL that is not a URL', { imageUrl: 'ravi.png' }, 'imageUrl', 'Enter a valid URL'],
+  ['an active flag that is not a boolean', { isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+];
+
+describe('POST /service-providers/add-service-provider', () => {
+  it('stores the provider under its columns and answers it with the wire names', async () => {
+    const res = await call('add-service-provider', valid);
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json<{ message: string; data: ServiceProvider }>();
+    expect(body.message).toBe('Service provider added successfully!');
+    const { id, ...fields } = body.data;
+    expect(fields).toEqual(valid);
+    expect(await storedRow(id)).toMatchObject({
+      id,
+      name: 'Ravi Electricals',
+      speciality: 'Electrician',
+      otherSpeciality: null,
+      ratePerHour: 450.75,
+      unitName: 'hour',
+      contact: '9876543210',
+      isActive: true,
+      imageUrl: 'https://cdn.example.com/ravi.png',
+    });
+  });
+
+  it('stores Other with its trimmed text', async () => {
+    const data = await add({ speciality: 'Other', other_speciality: '  Tiling ' });
+    expect(data).toMatchObject({ speciality: 'Other', other_speciality: 'Tiling' });
+    expect((await storedRow(data.id))?.otherSpeciality).toBe('Tiling');
+  });
+
+  it('drops an other_speciality sent with another speciality', async () => {
+    const data = await add({ speciality: 'Plumber', other_speciality: 'Tiling' });
+    expect(data.other_speciality).toBeNull();
+    expect((await storedRow(data.id))?.otherSpeciality).toBeNull();
+  });
+
+  it('trims the name and stores absent or blank optional fields as not set; active by default', async () => {
+    const data = await add({ name: '  Sharma Plumbing  ', RatePerHour: undefined, contact: ' ', imageUrl: undefined, isActive: undefined });
+    const expected = { name: 'Sharma Plumbing', RatePerHour: null, contact: null, imageUrl: null, isActive: true };
+    expect(data).toMatchObject(expected);
+    expect(await storedRow(data.id)).toMatchObject({ name: 'Sharma Plumbing', ratePerHour: null, contact: null, imageUrl: null, isActive: true });
+  });
+
+  it('stores an inactive provider', async () => {
+    expect((await add({ isActive: false })).isActive).toBe(false);
+  });
+
+  it('requires a speciality (the add form does)', async () => {
+    for (const speciality of [undefined, '', '  ', null]) {
+      const res = await call('add-service-provider', { ...valid, speciality });
+      expect(expectApiError(res, 400).errors?.speciality).toBe('Speciality is required');
+    }
+  });
+
+  it('refuses a speciality outside the list', async () => {
+    const res = await call('add-service-provider', { ...valid, speciality: 'Astronaut' });
+    expect(expectApiError(res, 400).errors?.speciality).toBe('Choose a speciality from the list');
+  });
+
+  it('ignores unknown body fields: they are neither stored nor answered', async () => {
+    const res = await call('add-service-provider', { ...valid, id: UNKNOWN_ID, ratePerHour: 1, otherSpeciality: 'x', rating: 5 });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json<{ data: Record<string, unknown> }>().data;
+    expect(data.id).not.toBe(UNKNOWN_ID);
+    expect(Object.keys(data).sort()).toEqual(Object.keys({ id: '', ...valid }).sort());
+    expect(await storedRow(String(data.id))).toMatchObject({ ratePerHour: 450.75, otherSpeciality: null });
+  });
+
+  it.each(invalidFields)('refuses %s with its field error and stores nothing', async (_case, change, field, message) => {
+    const before = await rowCount();
+    const res = await call('add-service-provider', { ...valid, ...change });
+    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+    expect(await rowCount()).toBe(before);
+  });
+
+  it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
+    const res = await rawCall('add-service-provider', JSON.stringify(valid).replace('450.75', '1e400'));
+    expect(expectApiError(res, 400).errors?.RatePerHour).toBeDefined();
+  });
+});
+
+describe('GET /service-providers', () => {
+  it('answers every provider, newest first', async () => {
+    const older = await add({ name: 'Older provider' });
+    const newer = await add({ name: 'Newer provider' });
+    const res = await call('');
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<{ data: ServiceProvider[] }>();
+    expect(data.length).toBe(await rowCount());
+    expect(data[0]).toEqual(newer);
+    expect(data.findIndex((p) => p.id === newer.id)).toBeLessThan(data.findIndex((p) => p.id === older.id));
+  });
+});
+
+describe('POST /service-providers/get-service-provider', () => {
+  it('answers the provider in data', async () => {
+    const added = await add();
+    const res = await call('get-service-provider', { serviceProviderId: added.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: added });
+  });
+
+  it('an unknown id: 404', async () => {
+    expectApiError(await call('get-service-provider', { serviceProviderId: UNKNOWN_ID }), 404, NOT_FOUND);
+  });
+
+  it('a malformed id: 400 on serviceProviderId', async () => {
+    const res = await call('get-service-provider', { serviceProviderId: 'not-an-id' });
+    expect(expectApiError(res, 400).errors?.serviceProviderId).toBe('Invalid id');
+  });
+});
+
+describe('POST /service-providers/update-service-provider', () => {
+  const changed = {
+    name: ' Mehta Carpentry ',
+    speciality: 'Other',
+    other_speciality: 'Furniture polishing',
+    RatePerHour: 120,
+    unitName: 'sqft',
+    contact: '9123456780',
+    isActive: false,
+    imageUrl: 'https://cdn.example.com/mehta.png',
+  };
+
+  it('replaces every field and answers the spec message', async () => {
+    const { id } = await add();
+    const res = await call('update-service-provider', { ...changed, id });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<{ message: string; data: ServiceProvider }>();
+    expect(body.message).toBe('Service provider data updated');
+    expect(body.data).toEqual({ ...changed, id, name: 'Mehta Carpentry' });
+    expect(await storedRow(id)).toMatchObject({ name: 'Mehta Carpentry', otherSpeciality: 'Furniture polishing', ratePerHour: 120, unitName: 'sqft', isActive: false });
+  });
+
+  it('clears what is left out: speciality, rate, contact and image', async () => {
+    const { id } = await add();
+    const res = await call('update-service-provider', { id, name: 'Bare', unitName: 'day' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedRow(id)).toMatchObject({ speciality: null, otherSpeciality: null, ratePerHour: null, contact: null, imageUrl: null, isActive: true });
+  });
+
+  it('drops the other text when the speciality moves away from Other', async () => {
+    const { id } = await add({ speciality: 'Other', other_speciality: 'Tiling' });
+    await call('update-service-provider', { ...valid, id, speciality: 'Mason', other_speciality: 'Tiling' });
+    expect((await storedRow(id))?.otherSpeciality).toBeNull();
+  });
+
+  it.each(invalidFields)('refuses %s with its field error and changes nothing', async (_case, change, field, message) => {
+    const added = await add();
+    const res = await call('update-service-provider', { ...valid, ...change, id: added.id });
+    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+    expect(await storedRow(added.id)).toMatchObject({ name: added.name, contact: added.contact, ratePerHour: added.RatePerHour });
+  });
+
+  it('refuses a speciality outside the list', async () => {
+    const { id } = await add();
+    const res = await call('update-service-provider', { ...valid, id, speciality: 'Astronaut' });
+    expect(expectApiError(res, 400).errors?.speciality).toBe('Choose a speciality from the list');
+    expect((await storedRow(id))?.speciality).toBe('Electrician');
+  });
+
+  it('an unknown id: 404', async () => {
+    expectApiError(await call('update-service-provider', { ...valid, id: UNKNOWN_ID }), 404, NOT_FOUND);
+  });
+
+  it('a malformed id: 400 on id', async () => {
+    expect(expectApiError(await call('update-service-provider', { ...valid, id: 7 }), 400).errors?.id).toBe('Invalid id');
+  });
+});
+
+describe('POST /service-providers/delete-service-provider', () => {
+  it('deletes the provider and answers the deleted record', async () => {
+    const added = await add();
+    const res = await call('delete-service-provider', { serviceProviderId: added.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Successfully Deleted', data: added });
+    expect(await storedRow(added.id)).toBeUndefined();
+  });
+
+  it('an unknown id: 404', async () => {
+    expectApiError(await call('delete-service-provider', { serviceProviderId: UNKNOWN_ID }), 404, NOT_FOUND);
+  });
+
+  it('a malformed id: 400 on serviceProviderId', async () => {
+    const res = await call('delete-service-provider', { serviceProviderId: '' });
+    expect(expectApiError(res, 400).errors?.serviceProviderId).toBe('Invalid id');
+  });
+
+  it('a provider with a booking: 409 with its own message, and it is still there', async () => {
+    const added = await add();
+    await addBooking(added.id);
+    const res = await call('delete-service-provider', { serviceProviderId: added.id });
+    expectApiError(res, 409, 'This service provider has bookings, so it cannot be deleted; mark it Inactive instead');
+    expect(await storedRow(added.id)).toMatchObject({ id: added.id, name: added.name });
+  });
+});
+
+describe('the stored image of a service provider', () => {
+  it('is deleted when an update replaces it', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    const res = await call('update-service-provider', { ...valid, id, imageUrl: 'https://cdn.example.com/new.png' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await isStored(t, image)).toEqual({ file: false, row: false });
+  });
+
+  it('is kept when an update keeps it', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    await call('update-service-provider', { ...valid, id, imageUrl: image.url, isActive: false });
+    expect(await isStored(t, image)).toEqual({ file: true, row: true });
+  });
+
+  it('is deleted with the provider', async () => {
+    const image = await storeImage(t);
+    const { id } = await add({ imageUrl: image.url });
+    expect((await call('delete-service-provider', { serviceProviderId: id })).statusCode).toBe(200);
+    expect(await isStored(t, image)).toEqual({ file: false, row: false });
+  });
+});
+
+describe('roles', () => {
+  const calls: [string, string, () => Promise<unknown>][] = [
+    ['GET', '', async () => undefined],
+    ['POST', 'get-service-provider', async () => ({ serviceProviderId: (await add()).id })],
+    ['POST', 'add-service-provider', async () => valid],
+    ['POST', 'update-service-provider', async () => ({ ...valid, id: (await add()).id })],
+    ['POST', 'delete-service-provider', async () => ({ serviceProviderId: (await add()).id })],
+  ];
+
+  it.each(calls)('%s /service-providers/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx', async (_method, path, body) => {
+    const payload = await body();
+    expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
+    expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
+    expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
+    const res = await call(path, payload, as.admin.headers);
+    expect([200, 201], res.body).toContain(res.statusCode);
+  });
+});
