@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   CreateParams,
@@ -18,6 +18,7 @@ import type {
 import { vendorDashboardResponseSchema, type VendorDashboard } from '../../shared/contract/dashboard';
 import { messages } from '../../shared/messages';
 import { axiosFetchJson } from './axiosFetchJson';
+import { deleteImageCall, uploadImageCall } from './calls/files';
 import { pageLocally } from './clientSideList';
 import type { Call, EndpointTable, Endpoints, ListCall } from './endpoints';
 import { toHttpError } from './errors';
@@ -25,6 +26,10 @@ import { toHttpError } from './errors';
 /** react-admin's DataProvider plus the calls that belong to no resource. */
 export interface AppDataProvider extends DataProvider {
   getVendorDashboard(): Promise<VendorDashboard>;
+  /** Stores an image (spec §7 Files); `onProgress` gets the percentage sent so far. */
+  uploadImage(file: File, onProgress?: (percent: number) => void): Promise<{ url: string }>;
+  /** Deletes an image this server stored, by the URL upload returned. */
+  deleteImage(url: string): Promise<void>;
 }
 
 export interface DataProviderOptions {
@@ -50,7 +55,11 @@ const signalOf = (params: unknown): AbortSignal | undefined => {
 export const createDataProvider = ({ http, endpoints }: DataProviderOptions): AppDataProvider => {
   const simpleRest = simpleRestProvider('', axiosFetchJson(http));
 
-  const send = async <Params, Result>(call: Call<Params, Result>, params: Params): Promise<Result> => {
+  const send = async <Params, Result>(
+    call: Call<Params, Result>,
+    params: Params,
+    options: Pick<AxiosRequestConfig, 'onUploadProgress'> = {},
+  ): Promise<Result> => {
     let body: unknown;
     try {
       ({ data: body } = await http.request({
@@ -59,6 +68,7 @@ export const createDataProvider = ({ http, endpoints }: DataProviderOptions): Ap
         params: call.query?.(params),
         data: call.body?.(params),
         signal: signalOf(params),
+        ...options,
       }));
     } catch (error) {
       throw toHttpError(error);
@@ -154,5 +164,15 @@ export const createDataProvider = ({ http, endpoints }: DataProviderOptions): Ap
     supportAbortSignal: true,
   };
 
-  return { ...provider, getVendorDashboard: () => send(vendorDashboardCall, undefined) };
+  return {
+    ...provider,
+    getVendorDashboard: () => send(vendorDashboardCall, undefined),
+    uploadImage: (file, onProgress) =>
+      send(uploadImageCall, file, {
+        onUploadProgress: ({ progress }) => {
+          if (progress !== undefined) onProgress?.(Math.round(progress * 100));
+        },
+      }),
+    deleteImage: (url) => send(deleteImageCall, { fileName: url }),
+  };
 };

@@ -8,3 +8,6 @@ export const formatRupees = (amount: number): string => rupees.format(amount);
 
 /** A percentage given in points (12.5 -> '12.5%'). */
 export const formatPercent = (points: number): string => `${oneDecimal.format(points)}%`;
+
+/** The first `length` characters, with no ellipsis (spec §9: badges cut to 10 characters). */
+export const truncate = (value: string, length: number): string => Array.from(value).slice(0, length).join('');

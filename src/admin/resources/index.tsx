@@ -1,5 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import type { Role } from '../../shared/contract/common';
+import { categoryResource } from './categories';
+import { equipmentResource } from './equipment';
+import { serviceProviderResource } from './service-providers';
 
 /**
  * A resource folder's definition (what its index.ts exports: list, edit, create, icon) plus
@@ -11,7 +14,11 @@ export interface AppResource extends ResourceProps {
 }
 
 /** Every resource built so far; a screen not built yet has no entry, so no menu item or route. */
-export const resources: readonly AppResource[] = [];
+export const resources: readonly AppResource[] = [
+  { ...equipmentResource, roles: ['ADMIN'] },
+  { ...serviceProviderResource, roles: ['ADMIN'] },
+  { ...categoryResource, roles: ['ADMIN'] },
+];
 
 export const resourcesFor = (role: Role | null | undefined): AppResource[] =>
   role ? resources.filter((resource) => resource.roles.includes(role)) : [];

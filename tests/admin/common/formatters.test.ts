@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatRupees } from '../../../src/admin/common/formatters';
+import { formatPercent, formatRupees, truncate } from '../../../src/admin/common/formatters';
 import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 
@@ -13,6 +13,12 @@ describe('formatters (spec §1)', () => {
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatPercent(8.25)).toBe('8.3%');
     expect(formatPercent(100)).toBe('100%');
+  });
+
+  it('cuts text to a length with no ellipsis (spec §9 badges)', () => {
+    expect(truncate('Power source', 10)).toBe('Power sour');
+    expect(truncate('Drum', 10)).toBe('Drum');
+    expect(truncate('Größe 🚜 und mehr', 7)).toBe('Größe 🚜');
   });
 });
 

@@ -49,9 +49,9 @@ describe('routes (spec §2)', () => {
   });
 
   it('shows not-found, outside the layout, for a screen the role may open but that is not built', async () => {
-    const { location } = await renderApp({ path: '/equipments', token: admin });
+    const { location } = await renderApp({ path: '/equipment-rentals', token: admin });
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
-    expect(location()).toBe('/equipments');
+    expect(location()).toBe('/equipment-rentals');
     expect(screen.queryByTestId('app-sidebar')).not.toBeInTheDocument();
   });
 

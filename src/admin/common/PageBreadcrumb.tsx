@@ -1,0 +1,20 @@
+import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { text } from '../i18n/text';
+import { paths } from '../routes';
+
+/** Spec §2: 'Home' (a link to /) then the current page, as plain text. */
+export const PageBreadcrumb = ({ current }: { current: string }) => {
+  const translate = useTranslate();
+  return (
+    <Breadcrumbs aria-label="breadcrumb" data-testid="breadcrumb" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
+        {translate(text.general.home)}
+      </Link>
+      <Typography color="text.primary" aria-current="page">
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  );
+};

@@ -1,0 +1,176 @@
+import CloudUploadIcon from '@mui/icons-material/CloudUpload';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useDataProvider, useInput, useTranslate } from 'react-admin';
+import { toast } from 'sonner';
+import { UPLOADS_PATH } from '../../../shared/contract/common';
+import type { AppDataProvider } from '../../api/dataProvider';
+import { errorMessage } from '../../api/errors';
+import { text } from '../../i18n/text';
+import { useDialogDiscard } from '../dialogs/dialogDiscard';
+import { Thumbnail } from '../Thumbnail';
+import { IMAGE_ACCEPT, imageFileProblem } from './imageFileProblem';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A URL of a file this server stored, which only the delete call removes. */
+const isStoredImage = (url: string) => url.startsWith(UPLOADS_PATH);
+
+export interface ImageUploadInputProps {
+  source: string;
+  label?: string;
+}
+
+/**
+ * An optional image URL, set by uploading a file (spec §5 "Image upload", §8 image toasts).
+ * Images uploaded while a dialog is open and not saved with it are deleted, best effort, when
+ * they are replaced or the dialog is cancelled, so no file is left that nothing shows.
+ */
+export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { id, field, fieldState } = useInput({ source });
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [removing, setRemoving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Uploaded here and not saved yet: the discard deletes them.
+  const unsaved = useRef(new Set<string>());
+
+  const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
+  const busy = progress !== null || removing;
+  const caption = label ?? translate(text.image.image);
+
+  const forget = useCallback(
+    (url: string) => {
+      unsaved.current.delete(url);
+      dataProvider.deleteImage(url).catch(() => undefined);
+    },
+    [dataProvider],
+  );
+  useDialogDiscard(useCallback(() => unsaved.current.forEach(forget), [forget]));
+
+  const upload = async (file: File) => {
+    const found = imageFileProblem(file);
+    setProblem(found);
+    if (found) {
+      toast.error(translate(found));
+      return;
+    }
+    setProgress(0);
+    const toastId = toast.loading(translate(text.image.uploading));
+    try {
+      const { url } = await dataProvider.uploadImage(file, setProgress);
+      if (value && unsaved.current.has(value)) forget(value);
+      unsaved.current.add(url);
+      field.onChange(url);
+      toast.success(translate(text.image.uploaded), { id: toastId });
+    } catch (error) {
+      const reason = errorMessage(error, translate(text.general.unknownError));
+      toast.error(translate(text.image.uploadFailedPrefix) + reason, { id: toastId });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clearing lets the same file be chosen again after a failure.
+    event.target.value = '';
+    if (file) void upload(file);
+  };
+
+  const remove = async () => {
+    if (!value) return;
+    setProblem(null);
+    // A link to another site is only forgotten; there is no file of ours to delete.
+    if (!isStoredImage(value)) {
+      field.onChange(null);
+      return;
+    }
+    setRemoving(true);
+    const toastId = toast.loading(translate(text.image.deleting));
+    try {
+      await dataProvider.deleteImage(value);
+      unsaved.current.delete(value);
+      field.onChange(null);
+      toast.success(translate(text.image.deleted), { id: toastId });
+    } catch (error) {
+      const reason = errorMessage(error, translate(text.general.unknownError));
+      toast.error(translate(text.image.deleteFailedPrefix) + reason, { id: toastId });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  const fieldError = fieldState.error?.message;
+  const helper = problem ? translate(problem) : fieldError ? translate(fieldError, { _: fieldError }) : null;
+
+  return (
+    <Box sx={{ py: 1 }}>
+      <Typography component="label" htmlFor={id} variant="body2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+        {caption}
+      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <Thumbnail src={value} alt={caption} size={72} testId={value ? 'image-preview' : 'image-placeholder'} />
+        <Stack spacing={1} alignItems="flex-start">
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<CloudUploadIcon />}
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
+              {translate(value ? text.image.replace : text.image.upload)}
+            </Button>
+            {value && (
+              <Button
+                variant="text"
+                size="small"
+                color="error"
+                startIcon={<DeleteIcon />}
+                disabled={busy}
+                onClick={() => void remove()}
+                data-testid="image-remove"
+              >
+                {translate(text.image.remove)}
+              </Button>
+            )}
+          </Stack>
+          <Box
+            component="input"
+            ref={fileInput}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            tabIndex={-1}
+            onChange={onFileChosen}
+            disabled={busy}
+            data-testid="image-input"
+            sx={visuallyHidden}
+          />
+          {progress !== null && (
+            <Box sx={{ width: 200 }} role="status" aria-live="polite">
+              <LinearProgress variant="determinate" value={progress} aria-label={translate(text.image.uploading)} />
+              <Typography variant="caption" color="text.secondary">
+                {progress}%
+              </Typography>
+            </Box>
+          )}
+          <FormHelperText error={helper !== null} sx={{ m: 0 }}>
+            {helper ?? translate(text.image.hint)}
+          </FormHelperText>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,40 @@
+import { Stack } from '@mui/material';
+import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { EQUIPMENT_UNITS, MIN_RATE, MIN_STOCK } from '../../../shared/constants';
+import { ImageUploadInput } from '../../common/forms/ImageUploadInput';
+import { InformationInput } from '../../common/forms/InformationInput';
+import { text } from '../../i18n/text';
+import { EquipmentStatusInput } from './EquipmentStatusInput';
+
+const unitChoices = EQUIPMENT_UNITS.map((unit) => ({ id: unit, name: unit }));
+
+/** The fields of the Add and Edit dialogs (spec §5 "Equipment edit form"). */
+export const EquipmentInputs = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      <TextInput source="name" label={translate(text.equipment.name)} isRequired autoFocus />
+      <TextInput source="description" label={translate(text.equipment.description)} multiline minRows={2} />
+      <ImageUploadInput source="imageUrl" />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <NumberInput
+          source="dailyRate"
+          label={translate(text.equipment.dailyRate)}
+          min={MIN_RATE}
+          step={0.01}
+          isRequired
+        />
+        <SelectInput
+          source="unitName"
+          label={translate(text.equipment.unitName)}
+          choices={unitChoices}
+          translateChoice={false}
+          isRequired
+        />
+        <NumberInput source="stock" label={translate(text.equipment.stock)} min={MIN_STOCK} step={1} isRequired />
+      </Stack>
+      <EquipmentStatusInput />
+      <InformationInput source="information" />
+    </>
+  );
+};

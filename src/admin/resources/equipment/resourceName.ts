@@ -1,0 +1,2 @@
+/** The react-admin resource, also the route of spec §2 ('/equipments'). */
+export const EQUIPMENT_RESOURCE = 'equipments';

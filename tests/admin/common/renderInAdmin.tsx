@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import type { ReactNode } from 'react';
+import { AdminContext, ResourceContextProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { createDataProvider } from '../../../src/admin/api/dataProvider';
+import { endpoints } from '../../../src/admin/api/endpoints';
+import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
+import { API_BASE_PATH } from '../../../src/shared/constants';
+import { fakeApi, type FakeHandler } from '../helpers/fakeApi';
+
+/**
+ * One building block inside react-admin's context, over our real dataProvider and the fake
+ * API, with the toast area; `resource` sets the resource context a list or delete needs.
+ */
+export const renderInAdmin = (
+  ui: ReactNode,
+  { routes = {}, resource = 'equipments' }: { routes?: Record<string, FakeHandler>; resource?: string } = {},
+) => {
+  const server = fakeApi(routes);
+  const http = axios.create({ baseURL: API_BASE_PATH, adapter: server.adapter });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <MemoryRouter>
+      <AdminContext dataProvider={createDataProvider({ http, endpoints })} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
+        <Toaster />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  return { server, user };
+};
