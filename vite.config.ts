@@ -9,5 +9,10 @@ export default defineConfig({
   build: { outDir: 'dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   // One copy of react-router: react-admin and the app must share its context.
   resolve: { dedupe: ['react', 'react-dom', 'react-router', 'react-router-dom'] },
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/uploads': { target: apiTarget, changeOrigin: false },
+    },
+  },
 });

@@ -21,7 +21,12 @@ import type { Db } from './db/client';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { spaPlugin } from './http/spa';
+import { categoryRoutes } from './modules/categories/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { equipmentRoutes } from './modules/equipment/routes';
+import { fileRoutes } from './modules/files/routes';
+import { uploadsRoutes } from './modules/files/serve';
+import { serviceProviderRoutes } from './modules/service-providers/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import { registry } from './registry';
 import './types';
@@ -89,10 +94,15 @@ export async function buildApp({ config, db, logger = false, entities = registry
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
+      await api.register(equipmentRoutes, { prefix: '/equipments' });
+      await api.register(serviceProviderRoutes, { prefix: '/service-providers' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(fileRoutes, { prefix: '/file' });
       for (const entity of entities) await api.register(crudRoutes(entity), { prefix: `/${entity.name}` });
     },
     { prefix: API_PREFIX },
   );
+  await app.register(uploadsRoutes);
   await app.register(spaPlugin, { config });
   return app;
 }

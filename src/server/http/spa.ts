@@ -16,7 +16,8 @@ const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  // https: shows an image URL an admin typed (spec §5 allows any valid URL).
+  "img-src 'self' data: blob: https:",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

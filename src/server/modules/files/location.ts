@@ -1,0 +1,41 @@
+import { STORED_FILE_NAME, UPLOADS_PATH } from '../../../shared/contract/common';
+
+/** The root-relative URL of a stored file, so the site's host may change without rewriting records. */
+export const uploadUrl = (fileName: string) => `${UPLOADS_PATH}${fileName}`;
+
+const storedName = (pathname: string): string | null => {
+  if (!pathname.startsWith(UPLOADS_PATH)) return null;
+  const name = pathname.slice(UPLOADS_PATH.length);
+  return STORED_FILE_NAME.test(name) ? name : null;
+};
+
+/** The host as a URL of this protocol writes it (default port dropped), or null if it is not a host. */
+const normalHost = (protocol: string, host: string): string | null => {
+  try {
+    return new URL(`${protocol}//${host}`).host;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The stored file an image URL names, or null when it is not one this server stored: either
+ * `/uploads/<name>` or an http(s) URL of the request's own host with that path. Nothing is
+ * decoded, so `..` and encoded tricks simply fail the name's pattern.
+ */
+export function storedFileNameOf(imageUrl: string, requestHost: string): string | null {
+  if (imageUrl.startsWith('/')) return storedName(imageUrl);
+  let url: URL;
+  try {
+    url = new URL(imageUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.search || url.hash) return null;
+  if (url.host !== normalHost(url.protocol, requestHost)) return null;
+  // The path exactly as written: one that only resolves there ('/x/../uploads/…', '%2e%2e') is refused.
+  const writtenPath = imageUrl.slice(imageUrl.indexOf('/', url.protocol.length + 2));
+  if (writtenPath !== url.pathname) return null;
+  return storedName(url.pathname);
+}

@@ -1,0 +1,102 @@
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema, messageSchema } from '../../../shared/contract/common';
+import { deleteFileBodySchema, UPLOAD_FIELD, uploadResponseSchema } from '../../../shared/contract/files';
+import { MAX_IMAGE_BYTES } from '../../../shared/constants';
+import { messages } from '../../../shared/messages';
+import { badRequest } from '../../errors';
+import { requireUser } from '../../types';
+import { storedFileNameOf } from './location';
+import { deleteUpload, uploadImage } from './service';
+import { unreadableUpload } from './storage';
+
+/**
+ * For the API document only: the multipart body is read by the handler (the parser leaves
+ * `body` unset), so this schema accepts anything and only describes the form.
+ */
+const uploadFormDoc = z.unknown().meta({
+  type: 'object',
+  required: [UPLOAD_FIELD],
+  properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MiB' } },
+});
+
+/** The file sent in the field `file` (spec §7); 400 when the request has none or cannot be read. */
+async function imagePart(request: FastifyRequest): Promise<MultipartFile['file']> {
+  if (!request.isMultipart()) throw badRequest(messages.image.fileRequired);
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw unreadableUpload(error);
+  }
+  if (!part) throw badRequest(messages.image.fileRequired);
+  if (part.fieldname !== UPLOAD_FIELD) {
+    part.file.destroy();
+    throw badRequest(messages.image.fileRequired);
+  }
+  return part.file;
+}
+
+/** POST /file/upload and /file/delete (spec §7 Files): images for catalog records and variants. */
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this scope parses multipart. One file; a few small text fields are tolerated and ignored.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
+  });
+
+  app.post('/upload', {
+    config: { access: ['ADMIN', 'VENDOR'] },
+    schema: {
+      tags: ['files'],
+      summary: 'Store an image (judged by its bytes) and answer its URL',
+      security: [{ bearerAuth: [] }],
+      consumes: ['multipart/form-data'],
+      body: uploadFormDoc,
+      response: {
+        201: uploadResponseSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        413: apiErrorSchema,
+        415: apiErrorSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const user = requireUser(request.user);
+      try {
+        const url = await uploadImage(app.deps, await imagePart(request), user.id);
+        return reply.status(201).send({ url });
+      } catch (error) {
+        // A refused upload stops being parsed midway: the rest of the body is read and dropped,
+        // or the connection would wait for it to be read and never serve another request.
+        request.raw.resume();
+        throw error;
+      }
+    },
+  });
+
+  app.post('/delete', {
+    config: { access: ['ADMIN', 'VENDOR'] },
+    schema: {
+      tags: ['files'],
+      summary: 'Delete a stored image (a vendor: only its own) and clear it from the records showing it',
+      security: [{ bearerAuth: [] }],
+      body: deleteFileBodySchema,
+      response: {
+        200: messageSchema,
+        400: apiErrorSchema,
+        401: apiErrorSchema,
+        403: apiErrorSchema,
+        404: apiErrorSchema,
+      },
+    },
+    handler: async (request) => {
+      const fileName = storedFileNameOf(request.body.fileName, request.host);
+      if (!fileName) throw badRequest(messages.image.notStored, { fileName: messages.image.notStored });
+      await deleteUpload(app.deps, fileName, requireUser(request.user));
+      return { message: messages.image.deleted };
+    },
+  });
+};

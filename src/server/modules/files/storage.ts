@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { IMAGE_TYPES, type ImageType } from '../../../shared/contract/files';
+import { messages } from '../../../shared/messages';
+import { badRequest, HttpError } from '../../errors';
+import { SNIFF_BYTES, sniffImageType } from './sniff';
+
+export interface StoredImage {
+  fileName: string;
+  contentType: ImageType;
+  sizeBytes: number;
+}
+
+const notImage = () => new HttpError(415, messages.image.notImage);
+const tooLarge = () => new HttpError(413, messages.image.tooLarge);
+
+/**
+ * The parser's own errors ("Boundary not found", a part cut short) carry no status: a form that
+ * cannot be read is the request's fault (400). Errors that already have a status pass unchanged.
+ */
+export const unreadableUpload = (error: unknown): unknown =>
+  typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number' ? error : badRequest(messages.image.fileRequired);
+
+/** The upload's bytes; a failure to read them (not one of writing them) becomes `unreadableUpload`. */
+async function* readUpload(file: MultipartFile['file']): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of file) yield chunk as Buffer;
+  } catch (error) {
+    throw unreadableUpload(error);
+  }
+}
+
+/** Where a stored file lives; `fileName` must already match STORED_FILE_NAME (no path parts). */
+export const storedPath = (uploadDir: string, fileName: string) => path.join(uploadDir, fileName);
+
+const TYPE_OF_EXTENSION = new Map<string, ImageType>(
+  Object.entries(IMAGE_TYPES).map(([type, extension]) => [extension, type as ImageType]),
+);
+
+/** The content type a stored name's extension stands for (the extension was chosen from the bytes). */
+export const contentTypeOf = (fileName: string): ImageType | undefined => TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1));
+
+/**
+ * Passes the bytes through once the first ones prove an accepted image type (415 otherwise,
+ * before the rest is read), and counts them.
+ */
+function imageCheck() {
+  let head = Buffer.alloc(0);
+  const result: { type: ImageType | null; size: number } = { type: null, size: 0 };
+  const decide = (): HttpError | null => {
+    result.type = sniffImageType(head);
+    return result.type ? null : notImage();
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      result.size += chunk.length;
+      if (result.type) return done(null, chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length < SNIFF_BYTES) return done();
+      const error = decide();
+      done(error, error ? undefined : head);
+    },
+    flush(done) {
+      if (result.type) return done();
+      const error = decide();
+      done(error, error ? undefined : head);
+    },
+  });
+  return { stream, result };
+}
+
+/**
+ * Streams an uploaded file into `uploadDir` under a random name whose extension comes from its
+ * bytes. It is written under a temporary dot-name first and renamed when complete, so a half
+ * file is never served; on any failure nothing is left behind.
+ */
+export async function storeImage(uploadDir: string, file: MultipartFile['file']): Promise<StoredImage> {
+  await mkdir(uploadDir, { recursive: true });
+  const temp = path.join(uploadDir, `.${randomUUID()}.part`);
+  const check = imageCheck();
+  try {
+    await pipeline(readUpload(file), check.stream, createWriteStream(temp, { flags: 'wx' }));
+    // The parser stops at the limit and marks the stream; the file is then incomplete.
+    if (file.truncated) throw tooLarge();
+    const { type, size } = check.result;
+    if (!type) throw notImage();
+    const fileName = `${randomUUID()}.${IMAGE_TYPES[type]}`;
+    await rename(temp, storedPath(uploadDir, fileName));
+    return { fileName, contentType: type, sizeBytes: size };
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/** Removes a stored file; one already gone is not an error. */
+export const removeStored = (uploadDir: string, fileName: string) => rm(storedPath(uploadDir, fileName), { force: true });

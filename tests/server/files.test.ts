@@ -1,0 +1,374 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { categories, equipment, uploadedFiles } from '../../src/server/db/schema';
+import { MAX_IMAGE_BYTES } from '../../src/shared/constants';
+import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { expectApiError } from './helpers/http';
+import { images, multipartBody, upload } from './helpers/multipart';
+
+const NOT_IMAGE = 'Please select a valid image file';
+const TOO_LARGE = 'Image size should be less than 5MB';
+const FILE_REQUIRED = 'Choose an image file to upload';
+const NOT_STORED = 'This file is not stored by this server';
+const FILE_NOT_FOUND = 'File not found';
+const NOT_YOURS = 'You can delete only images you uploaded';
+const DELETED = 'Image deleted successfully';
+const STORED_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+
+let t: TestApp;
+let root: string;
+let uploadDir: string;
+let adminDist: string;
+let admin: TestUser;
+let asAdmin: Record<string, string>;
+let vendor: TestUser;
+let asVendor: Record<string, string>;
+let asCustomer: Record<string, string>;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-files-'));
+  uploadDir = path.join(root, 'data', 'uploads');
+  // An admin build, so a path answered with the app's page would show here.
+  adminDist = path.join(root, 'dist');
+  fs.mkdirSync(adminDist);
+  fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  t = await createTestApp({ UPLOAD_DIR: uploadDir, ADMIN_DIST: adminDist });
+  admin = await createUser(t.database, 'ADMIN');
+  asAdmin = (await signIn(t.app, admin)).headers;
+  vendor = await createUser(t.database, 'VENDOR');
+  asVendor = (await signIn(t.app, vendor)).headers;
+  asCustomer = (await signIn(t.app, await createUser(t.database, 'CUSTOMER'))).headers;
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Every entry of the upload dir (temporary dot-files included). */
+const stored = () => (fs.existsSync(uploadDir) ? fs.readdirSync(uploadDir).sort() : []);
+const nameOf = (url: string) => url.slice('/uploads/'.length);
+const onDisk = (url: string) => fs.existsSync(path.join(uploadDir, nameOf(url)));
+
+async function uploaded(headers: Record<string, string>, data: Buffer = images.png): Promise<string> {
+  const res = await upload(t.app, headers, { data });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ url: string }>().url;
+}
+
+const remove = (headers: Record<string, string>, fileName: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/file/delete', headers, payload: { fileName } });
+
+describe('POST /api/v1/file/upload', () => {
+  it.each([
+    ['png', 'image/png'],
+    ['jpg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+    ['gif', 'image/gif'],
+  ] as const)('stores a %s image; its URL serves the same bytes as %s with nosniff', async (kind, type) => {
+    // The declared type and name say PNG for every kind: only the bytes count.
+    const res = await upload(t.app, asAdmin, { data: images[kind], filename: 'picture.png', contentType: 'image/png' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json<{ url: string }>();
+    expect(url).toMatch(STORED_URL);
+    expect(url.endsWith(`.${kind}`)).toBe(true);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(images[kind])).toBe(true);
+    expect(served.headers['content-type']).toBe(type);
+    expect(served.headers['content-length']).toBe(String(images[kind].length));
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('records the file with its uploader, type and size', async () => {
+    const url = await uploaded(asVendor, images.gif);
+    const row = await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) });
+    expect(row).toMatchObject({ fileName: nameOf(url), url, contentType: 'image/gif', sizeBytes: images.gif.length, uploaderId: vendor.id });
+  });
+
+  it('refuses HTML named photo.png and declared image/png (415), storing nothing', async () => {
+    const before = stored();
+    const rowsBefore = await t.database.db.select().from(uploadedFiles);
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    const res = await upload(t.app, asAdmin, { data: html, filename: 'photo.png', contentType: 'image/png' });
+    expectApiError(res, 415, NOT_IMAGE);
+    expect(stored()).toEqual(before);
+    expect(await t.database.db.select().from(uploadedFiles)).toHaveLength(rowsBefore.length);
+  });
+
+  it('refuses an empty file and a file too short to be an image (415)', async () => {
+    const before = stored();
+    expectApiError(await upload(t.app, asAdmin, { data: Buffer.alloc(0) }), 415, NOT_IMAGE);
+    expectApiError(await upload(t.app, asAdmin, { data: Buffer.from('GIF8') }), 415, NOT_IMAGE);
+    expect(stored()).toEqual(before);
+  });
+
+  it('accepts exactly 5 MiB', async () => {
+    const data = Buffer.concat([images.png, Buffer.alloc(MAX_IMAGE_BYTES - images.png.length)]);
+    const url = await uploaded(asAdmin, data);
+    expect(fs.statSync(path.join(uploadDir, nameOf(url))).size).toBe(MAX_IMAGE_BYTES);
+  });
+
+  it('refuses 5 MiB + 1 byte (413) and leaves no file behind', async () => {
+    const before = stored();
+    const data = Buffer.concat([images.png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - images.png.length)]);
+    expectApiError(await upload(t.app, asAdmin, { data }), 413, TOO_LARGE);
+    expect(stored()).toEqual(before);
+  });
+
+  it("stores a file named '../…' under a random name inside the upload dir", async () => {
+    const outside = fs.readdirSync(root).sort();
+    const res = await upload(t.app, asAdmin, { data: images.png, filename: '../../escape.png' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json<{ url: string }>();
+    expect(url).toMatch(STORED_URL);
+    expect(onDisk(url)).toBe(true);
+    expect(fs.readdirSync(root).sort()).toEqual(outside);
+    expect(stored().some((name) => name.includes('escape'))).toBe(false);
+  });
+
+  it('without a file in the field `file`: 400, nothing stored', async () => {
+    const post = (headers: Record<string, string>, payload?: Buffer) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asAdmin, ...headers }, payload });
+    const asForm = ({ payload, contentType }: ReturnType<typeof multipartBody>) => post({ 'content-type': contentType }, payload);
+    const before = stored();
+    expectApiError(await asForm(multipartBody([{ field: 'note', value: 'no file here' }])), 400, FILE_REQUIRED);
+    expectApiError(await asForm(multipartBody([])), 400, FILE_REQUIRED);
+    const wrongField = multipartBody([{ field: 'image', filename: 'a.png', contentType: 'image/png', data: images.png }]);
+    expectApiError(await asForm(wrongField), 400, FILE_REQUIRED);
+    expectApiError(await post({ 'content-type': 'application/json' }, Buffer.from('{"file":"x"}')), 400, FILE_REQUIRED);
+    expectApiError(await post({}), 400, FILE_REQUIRED);
+    expect(stored()).toEqual(before);
+  });
+
+  it('a form that cannot be read (no boundary, no parts, a part cut short): 400, nothing stored', async () => {
+    const post = (contentType: string, payload: string | Buffer) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asAdmin, 'content-type': contentType }, payload });
+    const before = stored();
+    expectApiError(await post('multipart/form-data', 'abc'), 400, FILE_REQUIRED);
+    expectApiError(await post('multipart/form-data; boundary=xyz', 'no parts at all'), 400, FILE_REQUIRED);
+    // A real image whose part never reaches its closing boundary.
+    const cutShort = Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), images.png]);
+    expectApiError(await post('multipart/form-data; boundary=xyz', cutShort), 400, FILE_REQUIRED);
+    expect(stored()).toEqual(before);
+  });
+
+  it('ignores text fields sent before the file', async () => {
+    const res = await upload(t.app, asAdmin, { data: images.png }, [{ field: 'purpose', value: 'equipment' }]);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('anonymous: 401; customer: 403; nothing stored', async () => {
+    const before = stored();
+    expectApiError(await upload(t.app, {}, { data: images.png }), 401);
+    expectApiError(await upload(t.app, asCustomer, { data: images.png }), 403);
+    expect(stored()).toEqual(before);
+  });
+});
+
+describe('a refused upload over a real connection', () => {
+  /** The status lines the server sends on one socket, once `count` have arrived (5 s at most). */
+  const statuses = (socket: net.Socket, count: number) =>
+    new Promise<number[]>((resolve, reject) => {
+      let text = '';
+      const timer = setTimeout(() => reject(new Error(`only got: ${text.slice(0, 300)}`)), 5000);
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        const found = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+        if (found.length >= count) {
+          clearTimeout(timer);
+          resolve(found);
+        }
+      });
+      socket.on('error', reject);
+    });
+
+  it('reads the rest of the body, so the same connection serves the next request', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const { payload, contentType } = multipartBody([
+      { field: 'file', filename: 'photo.png', contentType: 'image/png', data: Buffer.alloc(4 * 1024 * 1024, 'A') },
+    ]);
+    const socket = net.connect(port, '127.0.0.1');
+    try {
+      const answers = statuses(socket, 2);
+      socket.write(
+        `POST /api/v1/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${asAdmin.authorization}\r\n` +
+          `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+      );
+      socket.write(payload);
+      socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await answers).toEqual([415, 200]);
+    } finally {
+      socket.destroy();
+    }
+  });
+});
+
+describe('POST /api/v1/file/delete', () => {
+  it('deletes an own file: the file, its row, and the image of every record showing it', async () => {
+    const url = await uploaded(asAdmin);
+    const other = await uploaded(asAdmin);
+    const [shown] = await t.database.db.insert(equipment).values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: url }).returning();
+    const [keeps] = await t.database.db.insert(equipment).values({ name: 'Drill', dailyRate: 200, unitName: 'hour', imageUrl: other }).returning();
+    const [category] = await t.database.db.insert(categories).values({ name: `Tools ${Date.now()}`, description: 'Hand tools', imageUrl: url }).returning();
+
+    const res = await remove(asAdmin, url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: DELETED });
+
+    expect(onDisk(url)).toBe(false);
+    expect(await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) })).toBeUndefined();
+    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, shown!.id) }))?.imageUrl).toBeNull();
+    expect((await t.database.db.query.categories.findFirst({ where: eq(categories.id, category!.id) }))?.imageUrl).toBeNull();
+    // Another file and the record showing it are untouched.
+    expect(onDisk(other)).toBe(true);
+    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, keeps!.id) }))?.imageUrl).toBe(other);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it("accepts the absolute URL of this server's own host", async () => {
+    const url = await uploaded(asAdmin);
+    const res = await remove(asAdmin, `http://localhost${url}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(onDisk(url)).toBe(false);
+  });
+
+  describe('refuses a name that is not a file this server stored (400), touching nothing', () => {
+    let url: string;
+    let name: string;
+    beforeEach(async () => {
+      url = await uploaded(asAdmin);
+      name = nameOf(url);
+    });
+
+    it.each([
+      '../etc/passwd',
+      '/etc/passwd',
+      '/uploads/../x.png',
+      '/uploads/../../package.json',
+      '/uploads/%2e%2e/package.json',
+      '/uploads/%2e%2e%2fpackage.json',
+      '/uploads/..%2Fpackage.json',
+      '/uploads/',
+      'uploads/x.png',
+      'not a url',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+    ])('%s', async (fileName) => {
+      const before = stored();
+      expectApiError(await remove(asAdmin, fileName), 400, NOT_STORED);
+      expect(stored()).toEqual(before);
+    });
+
+    it("another host's URL, a path outside /uploads/, or a traversal to a stored name", async () => {
+      const before = stored();
+      for (const fileName of [
+        `http://evil.example/uploads/${name}`,
+        `https://evil.example${url}`,
+        `//evil.example/uploads/${name}`,
+        `/images/${name}`,
+        `/uploads/sub/${name}`,
+        `http://localhost/static/${name}`,
+        `http://localhost/x/../uploads/${name}`,
+        `http://localhost/uploads/%2e%2e/uploads/${name}`,
+        `http://localhost${url}?v=1`,
+        `http://user:pw@localhost${url}`,
+        `/uploads/${name}/`,
+        `/uploads/${name.toUpperCase()}`,
+      ]) {
+        expectApiError(await remove(asAdmin, fileName), 400, NOT_STORED);
+      }
+      expect(stored()).toEqual(before);
+      expect(onDisk(url)).toBe(true);
+      expect(await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) })).toBeDefined();
+    });
+  });
+
+  it('a well-formed name this server never stored: 404', async () => {
+    expectApiError(await remove(asAdmin, '/uploads/00000000-0000-4000-8000-000000000000.png'), 404, FILE_NOT_FOUND);
+  });
+
+  it('a missing or blank fileName: 400', async () => {
+    expectApiError(await remove(asAdmin, undefined), 400, 'File name is required');
+    expectApiError(await remove(asAdmin, '   '), 400, 'File name is required');
+  });
+
+  it("a vendor may not delete an admin's file (403, file kept) but may delete its own", async () => {
+    const adminsFile = await uploaded(asAdmin);
+    expectApiError(await remove(asVendor, adminsFile), 403, NOT_YOURS);
+    expect(onDisk(adminsFile)).toBe(true);
+    expect(await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, adminsFile) })).toBeDefined();
+
+    const own = await uploaded(asVendor);
+    const res = await remove(asVendor, own);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(onDisk(own)).toBe(false);
+  });
+
+  it("a vendor may not delete another vendor's file", async () => {
+    const otherVendor = (await signIn(t.app, await createUser(t.database, 'VENDOR'))).headers;
+    const theirs = await uploaded(otherVendor);
+    expectApiError(await remove(asVendor, theirs), 403, NOT_YOURS);
+    expect(onDisk(theirs)).toBe(true);
+  });
+
+  it("an admin may delete a vendor's file", async () => {
+    const vendorsFile = await uploaded(asVendor);
+    expect((await remove(asAdmin, vendorsFile)).statusCode).toBe(200);
+    expect(onDisk(vendorsFile)).toBe(false);
+  });
+
+  it('anonymous: 401; customer: 403; file kept', async () => {
+    const url = await uploaded(asAdmin);
+    expectApiError(await remove({}, url), 401);
+    expectApiError(await remove(asCustomer, url), 403);
+    expect(onDisk(url)).toBe(true);
+  });
+});
+
+describe('GET /uploads/<name>', () => {
+  it('answers HEAD with the headers and no body', async () => {
+    const url = await uploaded(asAdmin);
+    const res = await t.app.inject({ method: 'HEAD', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe('');
+  });
+
+  it('a valid name that is not stored: JSON 404', async () => {
+    expectApiError(await t.app.inject({ method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.png' }), 404, FILE_NOT_FOUND);
+  });
+
+  it('serves only stored names: no other file of the dir, nothing outside it, never the app page', async () => {
+    fs.mkdirSync(uploadDir, { recursive: true });
+    fs.writeFileSync(path.join(uploadDir, 'notes.txt'), 'private');
+    fs.writeFileSync(path.join(uploadDir, '.00000000-0000-4000-8000-000000000001.part'), 'half');
+    fs.mkdirSync(path.join(uploadDir, '00000000-0000-4000-8000-000000000002.png'));
+    for (const url of [
+      '/uploads/notes.txt',
+      '/uploads/.00000000-0000-4000-8000-000000000001.part',
+      '/uploads/00000000-0000-4000-8000-000000000002.png',
+      '/uploads/../package.json',
+      '/uploads/..%2fpackage.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/',
+      '/uploads/some-page',
+      '/uploads/a/b',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.body, url).not.toContain('private');
+      expect(res.body, url).not.toContain('marketplace-backoffice');
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, equipment, orderItems, productVariants, serviceProviders, uploadedFiles } from '../../src/server/db/schema';
+import { releaseImage } from '../../src/server/modules/files/release';
+import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { createCustomer, createProduct, insertOrder } from './helpers/fixtures';
+import { images, upload } from './helpers/multipart';
+
+let t: TestApp;
+let root: string;
+let asAdmin: Record<string, string>;
+let vendor: TestUser;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-release-'));
+  t = await createTestApp({ UPLOAD_DIR: path.join(root, 'uploads') });
+  asAdmin = (await signIn(t.app, await createUser(t.database, 'ADMIN'))).headers;
+  vendor = await createUser(t.database, 'VENDOR');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const deps = () => ({ db: t.database.db, config: t.config });
+
+/** An image stored through the API, as the forms store them. */
+async function storedImage(): Promise<string> {
+  const res = await upload(t.app, asAdmin, { data: images.png });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ url: string }>().url;
+}
+
+const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadDir, path.basename(url)));
+const recorded = async (url: string) => (await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) })) !== undefined;
+
+describe('releaseImage', () => {
+  it('removes a stored image nothing shows any more: file and row', async () => {
+    const url = await storedImage();
+    await releaseImage(deps(), url);
+    expect(onDisk(url)).toBe(false);
+    expect(await recorded(url)).toBe(false);
+  });
+
+  const showers: [string, (url: string) => Promise<unknown>][] = [
+    ['an equipment', (url) => t.database.db.insert(equipment).values({ name: 'Mixer', dailyRate: 900, unitName: 'day', imageUrl: url })],
+    ['a service provider', (url) => t.database.db.insert(serviceProviders).values({ name: 'Ravi', unitName: 'hour', imageUrl: url })],
+    ['a category', (url) => t.database.db.insert(categories).values({ name: `Cat ${url}`, description: 'Any', imageUrl: url })],
+    [
+      'a product variant',
+      async (url) => {
+        const { variantIds } = await createProduct(t.database, vendor.vendorId!);
+        await t.database.db.update(productVariants).set({ imageUrl: url }).where(eq(productVariants.id, variantIds[0]!));
+      },
+    ],
+    [
+      "an order item's snapshot",
+      async (url) => {
+        const orderId = await insertOrder(t.database, {
+          customerId: await createCustomer(t.database),
+          orderDate: new Date(),
+          items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
+        });
+        await t.database.db.update(orderItems).set({ variantImageUrl: url }).where(eq(orderItems.orderId, orderId));
+      },
+    ],
+  ];
+
+  it.each(showers)('keeps an image still shown by %s', async (_what, show) => {
+    const url = await storedImage();
+    await show(url);
+    await releaseImage(deps(), url);
+    expect(onDisk(url)).toBe(true);
+    expect(await recorded(url)).toBe(true);
+  });
+
+  it("ignores foreign URLs (even one ending in a stored file's name), null and undefined", async () => {
+    const url = await storedImage();
+    for (const foreign of ['https://cdn.example/a.png', `https://cdn.example${url}`, `/other${url}`, null, undefined, '']) {
+      await expect(releaseImage(deps(), foreign)).resolves.toBeUndefined();
+    }
+    expect(onDisk(url)).toBe(true);
+    expect(await recorded(url)).toBe(true);
+  });
+
+  it('a stored file already missing from disk: its row still goes, without an error', async () => {
+    const url = await storedImage();
+    fs.rmSync(path.join(t.config.uploadDir, path.basename(url)));
+    await expect(releaseImage(deps(), url)).resolves.toBeUndefined();
+    expect(await recorded(url)).toBe(false);
+  });
+});
