@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, styled } from '@mui/material';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Form, useTranslate, type ValidateForm } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
@@ -43,6 +43,13 @@ const SubmitButton = <Values extends FieldValues>({
     </Button>
   );
 };
+
+/**
+ * The form sits between the dialog's paper and its parts, so it must pass the paper's column
+ * layout on: then the content scrolls and the buttons stay put. Otherwise a field's message
+ * appearing on blur moves the Save button between press and release, and the click is lost.
+ */
+const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 
 /**
  * An Add / Edit dialog holding a react-admin <Form>, so react-admin inputs work inside it.
@@ -104,7 +111,7 @@ export const FormDialog = <Values extends FieldValues>({
       transitionDuration={{ exit: DIALOG_RESET_DELAY_MS }}
       data-testid={testId}
     >
-      <Form
+      <DialogForm
         defaultValues={defaultValues}
         validate={validate}
         onSubmit={submit}
@@ -127,7 +134,7 @@ export const FormDialog = <Values extends FieldValues>({
             />
           </DialogActions>
         </DialogDiscardContext.Provider>
-      </Form>
+      </DialogForm>
     </Dialog>
   );
 };
