@@ -1,44 +1,18 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { Equipment } from '../../../shared/contract/equipment';
-import { ConfirmDeleteDialog } from '../../common/dialogs/ConfirmDeleteDialog';
-import { RowActionsMenu } from '../../common/list/RowActionsMenu';
+import { EditDeleteActions } from '../../common/list/EditDeleteActions';
 import { text } from '../../i18n/text';
 import { EquipmentEditDialog } from './EquipmentEditDialog';
 import { EQUIPMENT_RESOURCE } from './resourceName';
 
-/** The Actions cell of a row: Edit opens the dialog, Delete asks first (spec §2). */
+/** The Actions cell of an equipment row (spec §2: Edit, Delete). */
 export const EquipmentRowActions = () => {
   const translate = useTranslate();
-  const record = useRecordContext<Equipment>();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
-  if (!record) return null;
-  const close = () => setOpen(null);
-
   return (
-    <>
-      <RowActionsMenu
-        actions={[
-          { label: translate(text.general.edit), icon: <EditIcon fontSize="small" />, onSelect: () => setOpen('edit') },
-          {
-            label: translate(text.general.delete),
-            icon: <DeleteIcon fontSize="small" />,
-            onSelect: () => setOpen('delete'),
-            destructive: true,
-          },
-        ]}
-      />
-      <EquipmentEditDialog open={open === 'edit'} onClose={close} record={record} />
-      <ConfirmDeleteDialog
-        open={open === 'delete'}
-        onClose={close}
-        resource={EQUIPMENT_RESOURCE}
-        record={record}
-        name={record.name}
-        description={translate(text.equipment.deleteConfirm, { name: record.name })}
-      />
-    </>
+    <EditDeleteActions<Equipment>
+      resource={EQUIPMENT_RESOURCE}
+      EditDialog={EquipmentEditDialog}
+      deleteDescription={({ name }) => translate(text.equipment.deleteConfirm, { name })}
+    />
   );
 };
