@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import {
   jsonSchemaTransform,
@@ -35,6 +35,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   signer: TokenSigner;
+  /** For work that outlives its request's answer (releasing an image after a commit). */
+  log: FastifyBaseLogger;
 }
 
 export interface BuildAppOptions {
@@ -51,7 +53,7 @@ export async function buildApp({ config, db, logger = false, entities = registry
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, db, signer: createTokenSigner(config.jwtSecret) });
+  app.decorate('deps', { config, db, signer: createTokenSigner(config.jwtSecret), log: app.log });
 
   // POST calls without a body ("no body" in spec §7) may still say application/json.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

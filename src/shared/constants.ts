@@ -54,6 +54,9 @@ export const SELLER_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as co
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MIN_RATE = 1;
 export const MIN_STOCK = 0;
+/** Server-side sanity limits (spec §9: "not shown"): what numeric(12,2) and a stock count can hold sensibly. */
+export const MAX_STOCK = 1_000_000;
+export const MAX_AMOUNT = 10_000_000;
 export const CONTACT_LENGTH = 10;
 export const PINCODE_LENGTH = 6;
 export const MIN_UNIT_PRICE = 0.01;

@@ -108,6 +108,7 @@ export const messages = {
     specialityInvalid: 'Choose a speciality from the list',
     otherTooLong: 'Other speciality must be at most 100 characters',
     rateMax: 'Rate must be at most 10000000',
+    isActiveInvalid: 'Active must be true or false',
     hasBookings: 'This service provider has bookings, so it cannot be deleted; mark it Inactive instead',
     title: 'Service Providers',
     breadcrumb: 'Services',
@@ -154,7 +155,6 @@ export const messages = {
     fileNameRequired: 'File name is required',
     notStored: 'This file is not stored by this server',
     fileNotFound: 'File not found',
-    notYours: 'You can delete only images you uploaded',
   },
   sellerRequest: {
     shopNameRequired: 'Shop name is required',

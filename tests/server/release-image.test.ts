@@ -25,7 +25,7 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const deps = () => ({ db: t.database.db, config: t.config });
+const deps = () => ({ db: t.database.db, config: t.config, log: t.app.log });
 
 /** An image stored through the API, as the forms store them. */
 async function storedImage(): Promise<string> {
@@ -91,5 +91,39 @@ describe('releaseImage', () => {
     fs.rmSync(path.join(t.config.uploadDir, path.basename(url)));
     await expect(releaseImage(deps(), url)).resolves.toBeUndefined();
     expect(await recorded(url)).toBe(false);
+  });
+});
+
+describe('POST /file/delete and past orders', () => {
+  it("clears the catalog's use of the image but keeps the file an order item still shows", async () => {
+    const url = await storedImage();
+    const [shown] = await t.database.db.insert(equipment).values({ name: 'Hoist', dailyRate: 900, unitName: 'day', imageUrl: url }).returning();
+    const orderId = await insertOrder(t.database, {
+      customerId: await createCustomer(t.database),
+      orderDate: new Date(),
+      items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
+    });
+    await t.database.db.update(orderItems).set({ variantImageUrl: url }).where(eq(orderItems.orderId, orderId));
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/file/delete', headers: asAdmin, payload: { fileName: url } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, shown!.id) }))?.imageUrl).toBeNull();
+    expect(onDisk(url)).toBe(true);
+    expect(await recorded(url)).toBe(true);
+  });
+});
+
+describe('image URLs of this server written in full', () => {
+  it('are stored root-relative, so releasing the file finds every record showing it', async () => {
+    const url = await storedImage();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories/create',
+      headers: { ...asAdmin, host: 'shop.example:8080' },
+      payload: { name: `Full ${url}`, description: 'Any', imageUrl: `https://shop.example:8080${url}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<{ data: { imageUrl: string } }>().data.imageUrl).toBe(url);
+    await releaseImage(deps(), url);
+    expect(onDisk(url)).toBe(true);
   });
 });

@@ -2,14 +2,13 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, idSchema } from '../../shared/contract/common';
+import { errorResponses, idSchema } from '../../shared/contract/common';
 import { badRequest, notFound } from '../errors';
 import type { CrudEntity } from './entity';
 import { listQuerySchema, type ListQuery } from './listQuery';
 
 type Row = Record<string, unknown>;
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const idParams = z.object({ id: idSchema });
 
 function columnOf(entity: CrudEntity, field: string, use: 'sort' | 'filter'): AnyPgColumn {
@@ -40,7 +39,7 @@ export const crudRoutes = (entity: CrudEntity): FastifyPluginAsyncZod => async (
 
   app.get('/', {
     config: read,
-    schema: { tags, security, summary: `List ${entity.name}`, querystring: listQuerySchema, response: { 200: z.array(entity.record), ...errors } },
+    schema: { tags, security, summary: `List ${entity.name}`, querystring: listQuerySchema, response: { 200: z.array(entity.record), ...errorResponses } },
     handler: async (request, reply) => {
       const { sort, range, filter } = request.query;
       const where = whereOf(entity, filter);
@@ -65,7 +64,7 @@ export const crudRoutes = (entity: CrudEntity): FastifyPluginAsyncZod => async (
 
   app.get('/:id', {
     config: read,
-    schema: { tags, security, summary: `One ${entity.name}`, params: idParams, response: { 200: entity.record, ...errors } },
+    schema: { tags, security, summary: `One ${entity.name}`, params: idParams, response: { 200: entity.record, ...errorResponses } },
     handler: async (request) => {
       const [row] = await db.select().from(table).where(eq(entity.table.id, request.params.id));
       if (!row) throw missing();
@@ -75,7 +74,7 @@ export const crudRoutes = (entity: CrudEntity): FastifyPluginAsyncZod => async (
 
   app.post('/', {
     config: write,
-    schema: { tags, security, summary: `Create ${entity.name}`, body: entity.create, response: { 200: entity.record, ...errors } },
+    schema: { tags, security, summary: `Create ${entity.name}`, body: entity.create, response: { 200: entity.record, ...errorResponses } },
     handler: async (request) => {
       const [row] = await db.insert(table).values(request.body as Row).returning();
       return row as Row;
@@ -84,7 +83,7 @@ export const crudRoutes = (entity: CrudEntity): FastifyPluginAsyncZod => async (
 
   app.put('/:id', {
     config: write,
-    schema: { tags, security, summary: `Update ${entity.name}`, params: idParams, body: entity.update, response: { 200: entity.record, ...errors } },
+    schema: { tags, security, summary: `Update ${entity.name}`, params: idParams, body: entity.update, response: { 200: entity.record, ...errorResponses } },
     handler: async (request) => {
       const changes = request.body as Row;
       const [row] = Object.keys(changes).length
@@ -97,7 +96,7 @@ export const crudRoutes = (entity: CrudEntity): FastifyPluginAsyncZod => async (
 
   app.delete('/:id', {
     config: write,
-    schema: { tags, security, summary: `Delete ${entity.name}`, params: idParams, response: { 200: entity.record, ...errors } },
+    schema: { tags, security, summary: `Delete ${entity.name}`, params: idParams, response: { 200: entity.record, ...errorResponses } },
     handler: async (request) => {
       const [row] = await db.delete(table).where(eq(entity.table.id, request.params.id)).returning();
       if (!row) throw missing();

@@ -110,7 +110,11 @@ export const productVariants = pgTable('product_variants', {
   unitName: text('unit_name').notNull(),
   stock: integer('stock').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index('product_variants_product_idx').on(t.productId)]);
+}, (t) => [
+  index('product_variants_product_idx').on(t.productId),
+  // Releasing an image asks whether anything still shows it (modules/files/release.ts).
+  index('product_variants_image_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
+]);
 
 export const orders = pgTable('orders', {
   id: id(),
@@ -148,6 +152,7 @@ export const orderItems = pgTable('order_items', {
   // Deleting a product or variant sets these to null: without an index that scans every item.
   index('order_items_product_idx').on(t.productId),
   index('order_items_variant_idx').on(t.variantId),
+  index('order_items_variant_image_idx').on(t.variantImageUrl).where(sql`${t.variantImageUrl} is not null`),
 ]);
 
 export const equipment = pgTable('equipment', {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
+import { pgErrorOf } from '../db/pgError';
 import { HttpError } from '../errors';
 import { API_PREFIX } from '../paths';
 import { sendApp } from './spa';
@@ -16,9 +17,8 @@ const CONSTRAINT_ERRORS: Record<string, { status: number; message: string }> = {
 };
 
 function constraintError(err: unknown): { status: number; message: string } | undefined {
-  const e = err as { code?: unknown; cause?: unknown };
-  if (typeof e?.code === 'string' && e.code in CONSTRAINT_ERRORS) return CONSTRAINT_ERRORS[e.code];
-  return e?.cause !== undefined && e.cause !== err ? constraintError(e.cause) : undefined;
+  const code = pgErrorOf(err)?.code;
+  return code === undefined ? undefined : CONSTRAINT_ERRORS[code];
 }
 
 function isDatabaseDown(err: unknown): boolean {

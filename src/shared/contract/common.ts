@@ -43,8 +43,7 @@ const isHttpUrl = (value: string) => {
 };
 
 /** An absolute http(s) URL, or the root-relative URL of an image this server stored. */
-export const isImageUrl = (value: string) =>
-  isHttpUrl(value) || (value.startsWith(UPLOADS_PATH) && STORED_FILE_NAME.test(value.slice(UPLOADS_PATH.length)));
+export const isImageUrl = (value: string) => isHttpUrl(value) || storedFileNameOf(value) !== null;
 
 /** Trimmed text where blank means "none": '' and whitespace become null. */
 export const optionalText = (max: number, tooLong: string) =>
@@ -102,12 +101,25 @@ export const toInformationRows = (information: Information): InformationRow[] =>
 export const fromInformationRows = (rows: readonly InformationRow[]): Information =>
   rows.map(({ key, value }) => ({ [key]: value }));
 
-/** A money amount the API stores as numeric(12,2). */
-export const MAX_AMOUNT = 10_000_000;
-
 /** `{ message }` plus the record a write produced or removed. */
 export const recordResponse = <Record extends z.ZodType>(record: Record) =>
   z.object({ message: z.string(), data: record });
 
 /** `{ data }` around a record or a list. */
 export const dataResponse = <Data extends z.ZodType>(data: Data) => z.object({ data });
+
+/** The stored file a root-relative image URL names (`/uploads/<name>`), or null. */
+export const storedFileNameOf = (url: string): string | null => {
+  if (!url.startsWith(UPLOADS_PATH)) return null;
+  const name = url.slice(UPLOADS_PATH.length);
+  return STORED_FILE_NAME.test(name) ? name : null;
+};
+
+/** The error answers a JSON route documents besides its success (DESIGN.md, "The contract"). */
+export const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+} as const;

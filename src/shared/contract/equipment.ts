@@ -1,20 +1,17 @@
 import { z } from 'zod';
-import { EQUIPMENT_STATUSES, EQUIPMENT_UNITS, MIN_RATE, MIN_STOCK } from '../constants';
+import { EQUIPMENT_STATUSES, EQUIPMENT_UNITS, MAX_AMOUNT, MAX_STOCK, MIN_RATE, MIN_STOCK } from '../constants';
 import { messages } from '../messages';
 import {
   dataResponse,
   idSchema,
   imageUrlSchema,
   informationSchema,
-  MAX_AMOUNT,
   optionalText,
   recordResponse,
   requiredText,
 } from './common';
 
 const m = messages.equipment;
-
-export const MAX_STOCK = 1_000_000;
 
 /** Spec §5 "Equipment edit form": the rules both the forms and the server apply. */
 export const equipmentFields = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONTACT_LENGTH, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../constants';
+import { CONTACT_LENGTH, MAX_AMOUNT, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../constants';
 import { messages } from '../messages';
-import { dataResponse, idSchema, imageUrlSchema, MAX_AMOUNT, recordResponse, requiredText } from './common';
+import { dataResponse, idSchema, imageUrlSchema, recordResponse, requiredText } from './common';
 
 const m = messages.serviceProvider;
 
@@ -36,7 +36,7 @@ export const serviceProviderFields = {
       .nullable()
       .optional(),
   ),
-  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
+  isActive: z.boolean({ error: m.isActiveInvalid }).default(true),
   imageUrl: imageUrlSchema,
 };
 

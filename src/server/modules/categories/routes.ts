@@ -6,14 +6,14 @@ import {
   createCategoryBodySchema,
   updateCategoryBodySchema,
 } from '../../../shared/contract/categories';
-import { apiErrorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import { messages } from '../../../shared/messages';
 import { createCategory, deleteCategory, listCategories, updateCategory } from './service';
+import { withOwnImageUrl } from '../files/location';
 
 const admin = { access: ['ADMIN'] } as const;
 const tags = ['categories'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Spec §7 Categories: ADMIN manages them; vendors read the list for the product form. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { access: ['ADMIN', 'VENDOR'] },
-    schema: { tags, security, summary: 'Every category, by name', response: { 200: categoryListResponseSchema, ...errors } },
+    schema: { tags, security, summary: 'Every category, by name', response: { 200: categoryListResponseSchema, ...errorResponses } },
     handler: async () => ({ data: await listCategories(deps.db) }),
   });
 
@@ -32,10 +32,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Create a category (names are unique whatever their case)',
       body: createCategoryBodySchema,
-      response: { 201: categoryWriteResponseSchema, ...errors },
+      response: { 201: categoryWriteResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const data = await createCategory(deps.db, request.body);
+      const data = await createCategory(deps.db, withOwnImageUrl(request.body, request.host));
       return reply.code(201).send({ message: messages.category.created, data });
     },
   });
@@ -47,9 +47,9 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Replace a category',
       body: updateCategoryBodySchema,
-      response: { 200: categoryWriteResponseSchema, ...errors },
+      response: { 200: categoryWriteResponseSchema, ...errorResponses },
     },
-    handler: async (request) => ({ message: messages.category.updated, data: await updateCategory(deps, request.body) }),
+    handler: async (request) => ({ message: messages.category.updated, data: await updateCategory(deps, withOwnImageUrl(request.body, request.host)) }),
   });
 
   app.post('/delete', {
@@ -59,7 +59,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Delete a category; its products become Uncategorized; answers the deleted record',
       body: categoryIdBodySchema,
-      response: { 200: categoryWriteResponseSchema, ...errors },
+      response: { 200: categoryWriteResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({ message: messages.category.deleted, data: await deleteCategory(deps, request.body.id) }),
   });

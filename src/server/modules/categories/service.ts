@@ -4,10 +4,11 @@ import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../app';
 import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
+import { pgErrorOf } from '../../db/pgError';
 import { conflict, notFound } from '../../errors';
 import { releaseImage } from '../files/release';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 type CategoryRow = typeof categories.$inferSelect;
 
 /** The unique index on lower(name): names are unique whatever their case. */
@@ -29,14 +30,10 @@ const columnsOf = (body: CreateCategoryBody | UpdateCategoryBody) => ({
 
 const missing = () => notFound(messages.category.notFound);
 
-/**
- * The database, not a prior lookup, decides whether a name is taken (two saves may race).
- * drizzle wraps the driver's error, so the code and constraint may sit in `cause`.
- */
+/** The database, not a prior lookup, decides whether a name is taken (two saves may race). */
 function isNameTaken(err: unknown): boolean {
-  const e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | null;
-  if (e?.code === '23505' && e.constraint === NAME_INDEX) return true;
-  return e?.cause !== undefined && e.cause !== err && isNameTaken(e.cause);
+  const pg = pgErrorOf(err);
+  return pg?.code === '23505' && pg.constraint === NAME_INDEX;
 }
 
 /** A taken name is the form's field error, not the generic duplicate message. */

@@ -12,7 +12,7 @@ import { equipment, equipmentRentals } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { releaseImage } from '../files/release';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 type EquipmentRow = typeof equipment.$inferSelect;
 
 /** The one DB row -> wire shape mapping of spec §3 Equipment. */

@@ -1,13 +1,7 @@
-import { STORED_FILE_NAME, UPLOADS_PATH } from '../../../shared/contract/common';
+import { storedFileNameOf, UPLOADS_PATH } from '../../../shared/contract/common';
 
 /** The root-relative URL of a stored file, so the site's host may change without rewriting records. */
 export const uploadUrl = (fileName: string) => `${UPLOADS_PATH}${fileName}`;
-
-const storedName = (pathname: string): string | null => {
-  if (!pathname.startsWith(UPLOADS_PATH)) return null;
-  const name = pathname.slice(UPLOADS_PATH.length);
-  return STORED_FILE_NAME.test(name) ? name : null;
-};
 
 /** The host as a URL of this protocol writes it (default port dropped), or null if it is not a host. */
 const normalHost = (protocol: string, host: string): string | null => {
@@ -23,8 +17,8 @@ const normalHost = (protocol: string, host: string): string | null => {
  * `/uploads/<name>` or an http(s) URL of the request's own host with that path. Nothing is
  * decoded, so `..` and encoded tricks simply fail the name's pattern.
  */
-export function storedFileNameOf(imageUrl: string, requestHost: string): string | null {
-  if (imageUrl.startsWith('/')) return storedName(imageUrl);
+export function ownStoredFileName(imageUrl: string, requestHost: string): string | null {
+  if (imageUrl.startsWith('/')) return storedFileNameOf(imageUrl);
   let url: URL;
   try {
     url = new URL(imageUrl);
@@ -37,5 +31,14 @@ export function storedFileNameOf(imageUrl: string, requestHost: string): string 
   // The path exactly as written: one that only resolves there ('/x/../uploads/…', '%2e%2e') is refused.
   const writtenPath = imageUrl.slice(imageUrl.indexOf('/', url.protocol.length + 2));
   if (writtenPath !== url.pathname) return null;
-  return storedName(url.pathname);
+  return storedFileNameOf(url.pathname);
+}
+
+/**
+ * A record's image URL as stored: one of our files always in its root-relative form, so the
+ * records showing a file are found by one exact match when it is released or deleted.
+ */
+export function withOwnImageUrl<Body extends { imageUrl?: string | null }>(body: Body, requestHost: string): Body {
+  const fileName = body.imageUrl ? ownStoredFileName(body.imageUrl, requestHost) : null;
+  return fileName ? { ...body, imageUrl: uploadUrl(fileName) } : body;
 }

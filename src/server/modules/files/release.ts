@@ -1,27 +1,32 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { storedFileNameOf } from '../../../shared/contract/common';
 import type { AppDeps } from '../../app';
-import { uploadedFiles } from '../../db/schema';
+import { removeStored } from './storage';
 
-/** Is this image URL still shown anywhere (catalog records, or order items' snapshots)? */
-const stillUsed = async ({ db }: Pick<AppDeps, 'db'>, url: string): Promise<boolean> => {
-  const { rows } = await db.execute<{ used: boolean }>(sql`
-    select exists(select 1 from equipment where image_url = ${url})
-        or exists(select 1 from service_providers where image_url = ${url})
-        or exists(select 1 from categories where image_url = ${url})
-        or exists(select 1 from product_variants where image_url = ${url})
-        or exists(select 1 from order_items where variant_image_url = ${url}) as used`);
-  return rows[0]?.used ?? false;
-};
+/** Does any record show this image URL: catalog records, or order items' snapshots of a variant? */
+export const imageShown = (url: string) => sql`(
+  exists(select 1 from equipment where image_url = ${url})
+  or exists(select 1 from service_providers where image_url = ${url})
+  or exists(select 1 from categories where image_url = ${url})
+  or exists(select 1 from product_variants where image_url = ${url})
+  or exists(select 1 from order_items where variant_image_url = ${url}))`;
 
 /**
- * A record stopped showing this image (it was replaced, removed, or the record deleted): if
- * this server stored it and nothing else shows it, the file and its row go. Call it after
- * the record's change has committed; an absent file or a foreign URL is not an error.
+ * A record stopped showing this image (replaced, removed, or the record deleted): if this
+ * server stored it and nothing shows it any more, its row and file go. Called after the
+ * record's change has committed, so a failure here is logged, not answered: the change stands
+ * and at worst a file is left on disk.
  */
-export async function releaseImage(deps: Pick<AppDeps, 'db' | 'config'>, url: string | null | undefined): Promise<void> {
-  if (!url || (await stillUsed(deps, url))) return;
-  const [file] = await deps.db.delete(uploadedFiles).where(eq(uploadedFiles.url, url)).returning();
-  if (file) await rm(path.join(deps.config.uploadDir, path.basename(file.fileName)), { force: true });
+export async function releaseImage(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, url: string | null | undefined): Promise<void> {
+  const fileName = url ? storedFileNameOf(url) : null;
+  if (!url || !fileName) return;
+  try {
+    // One statement, so a record that starts showing the image meanwhile keeps its file.
+    const { rows } = await deps.db.execute(
+      sql`delete from uploaded_files where file_name = ${fileName} and not ${imageShown(url)} returning file_name`,
+    );
+    if (rows.length > 0) await removeStored(deps.config.uploadDir, fileName);
+  } catch (error) {
+    deps.log.warn({ err: error, url }, 'an image no record shows could not be removed');
+  }
 }

@@ -8,7 +8,7 @@ import { MAX_IMAGE_BYTES } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
 import { badRequest } from '../../errors';
 import { requireUser } from '../../types';
-import { storedFileNameOf } from './location';
+import { ownStoredFileName } from './location';
 import { deleteUpload, uploadImage } from './service';
 import { unreadableUpload } from './storage';
 
@@ -93,7 +93,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const fileName = storedFileNameOf(request.body.fileName, request.host);
+      const fileName = ownStoredFileName(request.body.fileName, request.host);
       if (!fileName) throw badRequest(messages.image.notStored, { fileName: messages.image.notStored });
       await deleteUpload(app.deps, fileName, requireUser(request.user));
       return { message: messages.image.deleted };

@@ -30,7 +30,10 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       if (error.code === 'ENOENT') throw notFound(messages.image.fileNotFound);
       throw error;
     });
-    const stats = await file.stat();
+    const stats = await file.stat().catch(async (error: unknown) => {
+      await file.close();
+      throw error;
+    });
     if (!stats.isFile()) {
       await file.close();
       throw notFound(messages.image.fileNotFound);

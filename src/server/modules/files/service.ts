@@ -4,11 +4,12 @@ import { messages } from '../../../shared/messages';
 import type { AppDeps } from '../../app';
 import type { AuthUser } from '../../auth/access';
 import { categories, equipment, productVariants, serviceProviders, uploadedFiles } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { uploadUrl } from './location';
+import { releaseImage } from './release';
 import { removeStored, storeImage } from './storage';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
 /**
  * Stores an uploaded image and records it with its uploader (so deleting it can be limited to
@@ -27,20 +28,20 @@ export async function uploadImage(deps: Deps, file: MultipartFile['file'], uploa
 }
 
 /**
- * Deletes a stored image: its row, and the image of every record showing it (none may point at
- * a deleted file), in one transaction; then the file. A vendor may delete only its own uploads.
+ * Deletes a stored image from the catalog: every record showing it stops showing it, in one
+ * transaction; then the file goes unless a past order still shows it as its item's snapshot.
+ * A vendor may delete only its own uploads; another's is not found (DESIGN.md: 404).
  */
 export async function deleteUpload(deps: Deps, fileName: string, user: AuthUser): Promise<void> {
+  const url = uploadUrl(fileName);
   await deps.db.transaction(async (tx) => {
     const [file] = await tx.select().from(uploadedFiles).where(eq(uploadedFiles.fileName, fileName)).for('update');
-    if (!file) throw notFound(messages.image.fileNotFound);
-    if (user.role !== 'ADMIN' && file.uploaderId !== user.id) throw forbidden(messages.image.notYours);
-    await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, file.id));
+    if (!file || (user.role !== 'ADMIN' && file.uploaderId !== user.id)) throw notFound(messages.image.fileNotFound);
     const cleared = { imageUrl: null, updatedAt: sql`now()` };
-    await tx.update(equipment).set(cleared).where(eq(equipment.imageUrl, file.url));
-    await tx.update(serviceProviders).set(cleared).where(eq(serviceProviders.imageUrl, file.url));
-    await tx.update(categories).set(cleared).where(eq(categories.imageUrl, file.url));
-    await tx.update(productVariants).set({ imageUrl: null }).where(eq(productVariants.imageUrl, file.url));
+    await tx.update(equipment).set(cleared).where(eq(equipment.imageUrl, url));
+    await tx.update(serviceProviders).set(cleared).where(eq(serviceProviders.imageUrl, url));
+    await tx.update(categories).set(cleared).where(eq(categories.imageUrl, url));
+    await tx.update(productVariants).set({ imageUrl: null }).where(eq(productVariants.imageUrl, url));
   });
-  await removeStored(deps.config.uploadDir, fileName);
+  await releaseImage(deps, url);
 }

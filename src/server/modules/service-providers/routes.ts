@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contract/common';
+import { errorResponses } from '../../../shared/contract/common';
 import {
   addServiceProviderBodySchema,
   serviceProviderIdBodySchema,
@@ -16,11 +16,11 @@ import {
   listServiceProviders,
   updateServiceProvider,
 } from './service';
+import { withOwnImageUrl } from '../files/location';
 
 const admin = { access: ['ADMIN'] } as const;
 const tags = ['service-providers'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Spec §7 Service providers, ADMIN only. */
 export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: admin,
-    schema: { tags, security, summary: 'Every service provider, newest first', response: { 200: serviceProviderListResponseSchema, ...errors } },
+    schema: { tags, security, summary: 'Every service provider, newest first', response: { 200: serviceProviderListResponseSchema, ...errorResponses } },
     handler: async () => ({ data: await listServiceProviders(deps.db) }),
   });
 
@@ -39,7 +39,7 @@ export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'One service provider',
       body: serviceProviderIdBodySchema,
-      response: { 200: serviceProviderResponseSchema, ...errors },
+      response: { 200: serviceProviderResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({ data: await getServiceProvider(deps.db, request.body.serviceProviderId) }),
   });
@@ -51,10 +51,10 @@ export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Add a service provider',
       body: addServiceProviderBodySchema,
-      response: { 201: serviceProviderWriteResponseSchema, ...errors },
+      response: { 201: serviceProviderWriteResponseSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const data = await addServiceProvider(deps.db, request.body);
+      const data = await addServiceProvider(deps.db, withOwnImageUrl(request.body, request.host));
       return reply.code(201).send({ message: messages.serviceProvider.added, data });
     },
   });
@@ -66,9 +66,9 @@ export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Replace a service provider',
       body: updateServiceProviderBodySchema,
-      response: { 200: serviceProviderWriteResponseSchema, ...errors },
+      response: { 200: serviceProviderWriteResponseSchema, ...errorResponses },
     },
-    handler: async (request) => ({ message: messages.serviceProvider.updated, data: await updateServiceProvider(deps, request.body) }),
+    handler: async (request) => ({ message: messages.serviceProvider.updated, data: await updateServiceProvider(deps, withOwnImageUrl(request.body, request.host)) }),
   });
 
   app.post('/delete-service-provider', {
@@ -78,7 +78,7 @@ export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary: 'Delete a service provider that has no bookings; answers the deleted record',
       body: serviceProviderIdBodySchema,
-      response: { 200: serviceProviderWriteResponseSchema, ...errors },
+      response: { 200: serviceProviderWriteResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({
       message: messages.general.deleted,

@@ -11,7 +11,7 @@ import { serviceBookings, serviceProviders } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { releaseImage } from '../files/release';
 
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 type ServiceProviderRow = typeof serviceProviders.$inferSelect;
 
 /** The one DB row -> wire shape mapping of spec §3 Service provider (wire names RatePerHour, other_speciality). */

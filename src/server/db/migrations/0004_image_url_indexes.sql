@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_variant_image_idx" ON "order_items" USING btree ("variant_image_url") WHERE "order_items"."variant_image_url" is not null;--> statement-breakpoint
+CREATE INDEX "product_variants_image_idx" ON "product_variants" USING btree ("image_url") WHERE "product_variants"."image_url" is not null;
