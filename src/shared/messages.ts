@@ -336,6 +336,7 @@ export const messages = {
     home: 'Home',
     actions: 'Actions',
     openMenu: 'Open menu',
+    actionsFor: 'Actions for %{name}',
     edit: 'Edit',
     delete: 'Delete',
     deleting: 'Deleting...',

@@ -12,6 +12,9 @@ const serverBody = (error: unknown): ApiError | undefined => {
 /** The message the server sent with a failed call, if it sent one. */
 export const serverMessage = (error: unknown): string | undefined => serverBody(error)?.message || undefined;
 
+/** The `errors` of a failed call's body (field path -> message), for the form's inputs. */
+export const serverFieldErrors = (error: unknown): Record<string, string> => serverBody(error)?.errors ?? {};
+
 /** Spec §8 "General": the server's message, else the client error's message, else the fallback. */
 export const errorMessage = (error: unknown, fallback: string): string =>
   serverMessage(error) || (error instanceof Error && error.message) || fallback;

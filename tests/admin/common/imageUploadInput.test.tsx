@@ -91,26 +91,61 @@ describe('ImageUploadInput (spec §5 "Image upload", §8)', () => {
     expect(screen.getByTestId('image-preview').querySelector('img')).toHaveAttribute('src', stored);
   });
 
-  it('removes the image through the delete call, then the field is empty', async () => {
-    const { user, server, onSave } = renderInput({ 'POST /file/delete': () => [200, { message: 'Image deleted' }] }, stored);
+  it('removes a saved image from the form only: saving sends no image, and nothing is deleted yet', async () => {
+    const { user, server, onSave } = renderInput({}, stored);
+    await user.click(screen.getByTestId('image-remove'));
+
+    expect(screen.queryByTestId('image-preview')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('image-remove')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ imageUrl: null }));
+    // The server deletes the old file when the record is saved without it.
+    expect(server.callsTo('POST /file/delete')).toHaveLength(0);
+  });
+
+  it('removes an image uploaded in this dialog through the delete call', async () => {
+    const { user, server } = renderInput({
+      'POST /file/upload': uploadReplies(uploaded),
+      'POST /file/delete': () => [200, { message: 'Image deleted' }],
+    }, stored);
+    await user.upload(fileInput(), png());
+    await screen.findByText('Image uploaded successfully');
     await user.click(screen.getByTestId('image-remove'));
 
     expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
-    expect(server.callsTo('POST /file/delete')[0]?.body).toEqual({ fileName: stored });
+    expect(server.callsTo('POST /file/delete')[0]?.body).toEqual({ fileName: uploaded });
     expect(screen.queryByTestId('image-preview')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('image-remove')).not.toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ imageUrl: null }));
   });
 
   it("toasts 'Failed to delete image: ' with the reason and keeps the image", async () => {
     allowConsoleErrors();
-    const { user } = renderInput({ 'POST /file/delete': () => [404, { message: 'File not found' }] }, stored);
+    const { user } = renderInput({
+      'POST /file/upload': uploadReplies(uploaded),
+      'POST /file/delete': () => [404, { message: 'File not found' }],
+    });
+    await user.upload(fileInput(), png());
+    await screen.findByText('Image uploaded successfully');
     await user.click(screen.getByTestId('image-remove'));
 
     expect(await screen.findByText('Failed to delete image: File not found')).toBeInTheDocument();
     expect(screen.getByTestId('image-preview')).toBeInTheDocument();
+  });
+
+  it('keeps Save and Cancel disabled while an image uploads', async () => {
+    let finish: (reply: [number, unknown]) => void = () => undefined;
+    const pending = new Promise<[number, unknown]>((resolve) => {
+      finish = resolve;
+    });
+    const { user } = renderInput({ 'POST /file/upload': () => pending });
+    await user.upload(fileInput(), png());
+
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    expect(within(dialog).getByTestId('dialog-submit')).toBeDisabled();
+    finish([201, { url: uploaded }]);
+    await screen.findByText('Image uploaded successfully');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(dialog).getByTestId('dialog-submit')).toBeEnabled();
   });
 
   it('deletes an image uploaded in a cancelled dialog, and one replaced before saving', async () => {

@@ -215,20 +215,48 @@ describe('editing a category', () => {
     expect(await rowOf('Cement')).toHaveTextContent('Cement, mortar and plaster');
   });
 
-  it('lets the image be removed, deleting the file, and saves no image', async () => {
-    const app = await openCategories({ 'POST /file/delete': () => [200, { message: 'Image deleted successfully' }] });
+  it('lets the image be removed and saves no image (the server then deletes the file)', async () => {
+    const app = await openCategories({});
     await openRowAction(app, 'Tools', 'Edit');
     const dialog = await screen.findByTestId('category-edit-dialog');
     expect(within(dialog).getByTestId('image-preview')).toBeInTheDocument();
 
     await app.user.click(within(dialog).getByTestId('image-remove'));
-    expect(await screen.findByText('Image deleted successfully')).toBeInTheDocument();
-    expect(app.server.callsTo('POST /file/delete')[0]?.body).toEqual({ fileName: tools.imageUrl });
     expect(within(dialog).queryByTestId('image-preview')).not.toBeInTheDocument();
+    expect(app.server.callsTo('POST /file/delete')).toHaveLength(0);
 
     await app.user.click(submitOf(dialog));
     expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
     expect(app.server.callsTo('POST /categories/update')[0]?.body).toEqual({ ...tools, imageUrl: null });
+  });
+
+  it('keeps what was typed when the list reloads with changed data meanwhile', async () => {
+    let toolsNow: Category = tools;
+    const app = await openCategories({ 'GET /categories': () => [200, { data: [toolsNow, cement] }] });
+    await openRowAction(app, 'Tools', 'Edit');
+    const dialog = await screen.findByTestId('category-edit-dialog');
+    const description = within(dialog).getByLabelText(/^Description/);
+    await app.user.clear(description);
+    await app.user.type(description, 'Typed here');
+
+    toolsNow = { ...tools, name: 'Tools and Tackle' };
+    await act(() => app.api.queryClient.invalidateQueries());
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('Tools and Tackle'));
+    expect(within(dialog).getByLabelText(/^Description/)).toHaveValue('Typed here');
+  });
+
+  it('gives the image back when the edit is cancelled after removing it', async () => {
+    const app = await openCategories({});
+    await openRowAction(app, 'Tools', 'Edit');
+    const dialog = await screen.findByTestId('category-edit-dialog');
+    await app.user.click(within(dialog).getByTestId('image-remove'));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('category-edit-dialog')).not.toBeInTheDocument());
+
+    await openRowAction(app, 'Tools', 'Edit');
+    const again = await screen.findByTestId('category-edit-dialog');
+    expect(within(again).getByTestId('image-preview')).toBeInTheDocument();
+    expect(app.server.callsTo('POST /file/delete')).toHaveLength(0);
   });
 
   it("shows the server's 409 message for a taken name under the name", async () => {

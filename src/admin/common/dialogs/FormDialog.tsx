@@ -1,11 +1,11 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, styled } from '@mui/material';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Form, useTranslate, type ValidateForm } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, styled, useTheme } from '@mui/material';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Form, RecordContext, useTranslate, type ValidateForm } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { DIALOG_RESET_DELAY_MS } from '../../../shared/constants';
+import { serverFieldErrors } from '../../api/errors';
 import { text } from '../../i18n/text';
-import { serverFieldErrors } from '../forms/serverFieldErrors';
-import { DialogDiscardContext, type Discard } from './dialogDiscard';
+import { DialogGuardContext, type DialogGuard, type Discard } from './dialogDiscard';
 
 export interface FormDialogProps<Values extends FieldValues> {
   open: boolean;
@@ -26,10 +26,12 @@ export interface FormDialogProps<Values extends FieldValues> {
 
 const SubmitButton = <Values extends FieldValues>({
   submitting,
+  busy,
   canSubmit,
   label,
 }: {
   submitting: boolean;
+  busy: boolean;
   canSubmit?: (values: Values) => boolean;
   label: string;
 }) => {
@@ -38,7 +40,7 @@ const SubmitButton = <Values extends FieldValues>({
   const values = useWatch() as Values;
   const allowed = canSubmit ? canSubmit(values) : true;
   return (
-    <Button type="submit" variant="contained" disabled={submitting || !allowed} data-testid="dialog-submit">
+    <Button type="submit" variant="contained" disabled={submitting || busy || !allowed} data-testid="dialog-submit">
       {submitting ? translate(text.general.saving) : label}
     </Button>
   );
@@ -49,6 +51,9 @@ const SubmitButton = <Values extends FieldValues>({
  * layout on: then the content scrolls and the buttons stay put. Otherwise a field's message
  * appearing on blur moves the Save button between press and release, and the click is lost.
  */
+/** Stable: react-admin resets the form whenever this object changes. */
+const KEEP_CHANGES = { keepDirtyValues: true } as const;
+
 const DialogForm = styled(Form)({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 
 /**
@@ -70,22 +75,34 @@ export const FormDialog = <Values extends FieldValues>({
   children,
 }: FormDialogProps<Values>) => {
   const translate = useTranslate();
+  const theme = useTheme();
   const titleId = useId();
   const [submitting, setSubmitting] = useState(false);
+  const [work, setWork] = useState(0);
   const discards = useRef(new Set<Discard>());
+  const busy = work > 0;
 
-  const registerDiscard = useCallback((discard: Discard) => {
-    discards.current.add(discard);
-    return () => {
-      discards.current.delete(discard);
-    };
-  }, []);
+  const guard = useMemo<DialogGuard>(
+    () => ({
+      registerDiscard: (discard) => {
+        discards.current.add(discard);
+        return () => {
+          discards.current.delete(discard);
+        };
+      },
+      startWork: () => {
+        setWork((count) => count + 1);
+        return () => setWork((count) => count - 1);
+      },
+    }),
+    [],
+  );
 
-  const cancel = () => {
-    if (submitting) return;
+  const cancel = useCallback(() => {
+    if (submitting || busy) return;
     discards.current.forEach((discard) => discard());
     onClose();
-  };
+  }, [submitting, busy, onClose]);
 
   const submit = async (values: FieldValues): Promise<Record<string, string> | undefined> => {
     setSubmitting(true);
@@ -108,33 +125,42 @@ export const FormDialog = <Values extends FieldValues>({
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
-      transitionDuration={{ exit: DIALOG_RESET_DELAY_MS }}
+      transitionDuration={{ enter: theme.transitions.duration.enteringScreen, exit: DIALOG_RESET_DELAY_MS }}
       data-testid={testId}
     >
-      <DialogForm
-        defaultValues={defaultValues}
-        validate={validate}
-        onSubmit={submit}
-        mode="onTouched"
-        noValidate
-      >
-        <DialogDiscardContext.Provider value={registerDiscard}>
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent dividers>
-            <Stack spacing={1}>{children}</Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={cancel} disabled={submitting}>
-              {translate(text.general.cancel)}
-            </Button>
-            <SubmitButton<Values>
-              submitting={submitting}
-              canSubmit={canSubmit}
-              label={submitLabel ?? translate(text.general.save)}
-            />
-          </DialogActions>
-        </DialogDiscardContext.Provider>
-      </DialogForm>
+      {/*
+        react-admin's Form would merge the row's record (the list's RecordContext) into the
+        values and reset them whenever the list refetches; the dialog's own default values are
+        the whole truth, and a refetch keeps what the user has already changed.
+      */}
+      <RecordContext.Provider value={undefined}>
+        <DialogForm
+          defaultValues={defaultValues}
+          resetOptions={KEEP_CHANGES}
+          validate={validate}
+          onSubmit={submit}
+          mode="onTouched"
+          noValidate
+        >
+          <DialogGuardContext.Provider value={guard}>
+            <DialogTitle id={titleId}>{title}</DialogTitle>
+            <DialogContent dividers>
+              <Stack spacing={1}>{children}</Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={cancel} disabled={submitting || busy}>
+                {translate(text.general.cancel)}
+              </Button>
+              <SubmitButton<Values>
+                submitting={submitting}
+                busy={busy}
+                canSubmit={canSubmit}
+                label={submitLabel ?? translate(text.general.save)}
+              />
+            </DialogActions>
+          </DialogGuardContext.Provider>
+        </DialogForm>
+      </RecordContext.Provider>
     </Dialog>
   );
 };

@@ -4,11 +4,10 @@ import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
-import { UPLOADS_PATH } from '../../../shared/contract/common';
 import type { AppDataProvider } from '../../api/dataProvider';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
-import { useDialogDiscard } from '../dialogs/dialogDiscard';
+import { useDialogBusy, useDialogDiscard } from '../dialogs/dialogDiscard';
 import { Thumbnail } from '../Thumbnail';
 import { IMAGE_ACCEPT, imageFileProblem } from './imageFileProblem';
 
@@ -20,9 +19,6 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
-
-/** A URL of a file this server stored, which only the delete call removes. */
-const isStoredImage = (url: string) => url.startsWith(UPLOADS_PATH);
 
 export interface ImageUploadInputProps {
   source: string;
@@ -57,6 +53,8 @@ export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
     [dataProvider],
   );
   useDialogDiscard(useCallback(() => unsaved.current.forEach(forget), [forget]));
+  // Saving or cancelling mid-upload would lose the image or leave its file behind.
+  useDialogBusy(busy);
 
   const upload = async (file: File) => {
     const found = imageFileProblem(file);
@@ -91,8 +89,9 @@ export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
   const remove = async () => {
     if (!value) return;
     setProblem(null);
-    // A link to another site is only forgotten; there is no file of ours to delete.
-    if (!isStoredImage(value)) {
+    // The saved image stays until the record is saved without it (the server then deletes
+    // its file), so Cancel still gives it back; a link to another site has no file of ours.
+    if (!unsaved.current.has(value)) {
       field.onChange(null);
       return;
     }

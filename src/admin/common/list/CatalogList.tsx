@@ -52,7 +52,8 @@ const CatalogListBody = ({ title, loadErrorTitle, emptyTitle, emptyHint, toolbar
         <Typography variant="h5" component="h2" fontWeight={600}>
           {title}
         </Typography>
-        {!isEmpty && toolbar}
+        {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
+        {!isPending && !isEmpty && toolbar}
       </Box>
       {content}
     </Stack>

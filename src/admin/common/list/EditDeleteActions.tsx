@@ -34,6 +34,7 @@ export const EditDeleteActions = <Row extends Named>({
   return (
     <>
       <RowActionsMenu
+        label={translate(text.general.actionsFor, { name: record.name })}
         actions={[
           { label: translate(text.general.edit), icon: <EditIcon fontSize="small" />, onSelect: () => setOpen('edit') },
           {

@@ -12,8 +12,11 @@ export interface RowAction {
   destructive?: boolean;
 }
 
-/** The Actions column of a table (spec §2): a menu button opening the row's actions. */
-export const RowActionsMenu = ({ actions }: { actions: readonly RowAction[] }) => {
+/**
+ * The Actions column of a table (spec §2): a menu button opening the row's actions. `label`
+ * names the row for screen readers ('Actions for Tiles'); every row's button looks the same.
+ */
+export const RowActionsMenu = ({ actions, label }: { actions: readonly RowAction[]; label?: string }) => {
   const translate = useTranslate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -23,7 +26,7 @@ export const RowActionsMenu = ({ actions }: { actions: readonly RowAction[] }) =
     <>
       <IconButton
         size="small"
-        aria-label={translate(text.general.openMenu)}
+        aria-label={label ?? translate(text.general.openMenu)}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -4,7 +4,7 @@ import { text } from '../../i18n/text';
 import { categoryBody, newCategoryValues, validateCategory, type CategoryFormValues } from './categoryForm';
 import { CategoryInputs } from './CategoryInputs';
 import { CATEGORY_RESOURCE } from './resourceName';
-import { saveWithToasts } from './saveWithToasts';
+import { saveWithToasts } from '../../common/dialogs/saveWithToasts';
 
 /** Spec §2 Add Category; a taken name shows the server's message, also under the name. */
 export const CategoryCreateDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -6,7 +6,7 @@ import { text } from '../../i18n/text';
 import { categoryBody, categoryFormValues, validateCategory, type CategoryFormValues } from './categoryForm';
 import { CategoryInputs } from './CategoryInputs';
 import { CATEGORY_RESOURCE } from './resourceName';
-import { saveWithToasts } from './saveWithToasts';
+import { saveWithToasts } from '../../common/dialogs/saveWithToasts';
 
 /** Edits the row's category; the list shows the saved record as the server returns it. */
 export const CategoryEditDialog = ({

@@ -1,7 +1,6 @@
 import { useCreate, useTranslate } from 'react-admin';
-import { toast } from 'sonner';
-import { errorMessage } from '../../api/errors';
 import { FormDialog } from '../../common/dialogs/FormDialog';
+import { saveWithToasts } from '../../common/dialogs/saveWithToasts';
 import { text } from '../../i18n/text';
 import { EquipmentInputs } from './EquipmentInputs';
 import { equipmentBody, newEquipmentValues, validateEquipment, type EquipmentFormValues } from './equipmentForm';
@@ -12,15 +11,10 @@ export const EquipmentCreateDialog = ({ open, onClose }: { open: boolean; onClos
   const translate = useTranslate();
   const [create] = useCreate();
 
-  const save = async (values: EquipmentFormValues) => {
-    try {
-      await create(EQUIPMENT_RESOURCE, { data: equipmentBody(values) }, { returnPromise: true });
-    } catch (error) {
-      toast.error(errorMessage(error, translate(text.equipment.addFailed)));
-      throw error;
-    }
-    toast.success(translate(text.equipment.added));
-  };
+  const save = (values: EquipmentFormValues) =>
+    saveWithToasts({ success: translate(text.equipment.added), fallback: translate(text.equipment.addFailed) }, () =>
+      create(EQUIPMENT_RESOURCE, { data: equipmentBody(values) }, { returnPromise: true }),
+    );
 
   return (
     <FormDialog<EquipmentFormValues>

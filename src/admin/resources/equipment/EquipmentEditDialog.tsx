@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
-import { toast } from 'sonner';
 import type { Equipment } from '../../../shared/contract/equipment';
-import { errorMessage } from '../../api/errors';
 import { FormDialog } from '../../common/dialogs/FormDialog';
+import { saveWithToasts } from '../../common/dialogs/saveWithToasts';
 import { text } from '../../i18n/text';
 import { EquipmentInputs } from './EquipmentInputs';
 import { equipmentBody, equipmentFormValues, validateEquipment, type EquipmentFormValues } from './equipmentForm';
@@ -23,19 +22,14 @@ export const EquipmentEditDialog = ({
   const [update] = useUpdate();
   const defaultValues = useMemo(() => equipmentFormValues(record), [record]);
 
-  const save = async (values: EquipmentFormValues) => {
-    try {
-      await update(
+  const save = (values: EquipmentFormValues) =>
+    saveWithToasts({ success: translate(text.equipment.updated), fallback: translate(text.equipment.updateFailed) }, () =>
+      update(
         EQUIPMENT_RESOURCE,
         { id: record.id, data: equipmentBody(values), previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } catch (error) {
-      toast.error(errorMessage(error, translate(text.equipment.updateFailed)));
-      throw error;
-    }
-    toast.success(translate(text.equipment.updated));
-  };
+      ),
+    );
 
   return (
     <FormDialog<EquipmentFormValues>

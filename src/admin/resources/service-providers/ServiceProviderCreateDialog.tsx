@@ -1,7 +1,6 @@
 import { useCreate, useTranslate } from 'react-admin';
-import { toast } from 'sonner';
-import { errorMessage } from '../../api/errors';
 import { FormDialog } from '../../common/dialogs/FormDialog';
+import { saveWithToasts } from '../../common/dialogs/saveWithToasts';
 import { text } from '../../i18n/text';
 import { SERVICE_PROVIDER_RESOURCE } from './resourceName';
 import {
@@ -18,15 +17,11 @@ export const ServiceProviderCreateDialog = ({ open, onClose }: { open: boolean; 
   const translate = useTranslate();
   const [create] = useCreate();
 
-  const save = async (values: ServiceProviderFormValues) => {
-    try {
-      await create(SERVICE_PROVIDER_RESOURCE, { data: newServiceProviderBody(values) }, { returnPromise: true });
-    } catch (error) {
-      toast.error(errorMessage(error, translate(text.serviceProvider.addFailed)));
-      throw error;
-    }
-    toast.success(translate(text.serviceProvider.added));
-  };
+  const save = (values: ServiceProviderFormValues) =>
+    saveWithToasts(
+      { success: translate(text.serviceProvider.added), fallback: translate(text.serviceProvider.addFailed) },
+      () => create(SERVICE_PROVIDER_RESOURCE, { data: newServiceProviderBody(values) }, { returnPromise: true }),
+    );
 
   return (
     <FormDialog<ServiceProviderFormValues>

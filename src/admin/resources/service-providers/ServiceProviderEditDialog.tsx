@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslate, useUpdate } from 'react-admin';
-import { toast } from 'sonner';
 import type { ServiceProvider } from '../../../shared/contract/service-providers';
-import { errorMessage } from '../../api/errors';
 import { FormDialog } from '../../common/dialogs/FormDialog';
+import { saveWithToasts } from '../../common/dialogs/saveWithToasts';
 import { text } from '../../i18n/text';
 import { SERVICE_PROVIDER_RESOURCE } from './resourceName';
 import {
@@ -29,19 +28,16 @@ export const ServiceProviderEditDialog = ({
   const defaultValues = useMemo(() => serviceProviderFormValues(record), [record]);
   const validate = useMemo(() => validateServiceProvider(record.id), [record.id]);
 
-  const save = async (values: ServiceProviderFormValues) => {
-    try {
-      await update(
-        SERVICE_PROVIDER_RESOURCE,
-        { id: record.id, data: serviceProviderBody(record.id, values), previousData: record },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-    } catch (error) {
-      toast.error(errorMessage(error, translate(text.serviceProvider.updateFailed)));
-      throw error;
-    }
-    toast.success(translate(text.serviceProvider.updated));
-  };
+  const save = (values: ServiceProviderFormValues) =>
+    saveWithToasts(
+      { success: translate(text.serviceProvider.updated), fallback: translate(text.serviceProvider.updateFailed) },
+      () =>
+        update(
+          SERVICE_PROVIDER_RESOURCE,
+          { id: record.id, data: serviceProviderBody(record.id, values), previousData: record },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        ),
+    );
 
   return (
     <FormDialog<ServiceProviderFormValues>
