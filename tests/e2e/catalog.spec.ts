@@ -29,7 +29,7 @@ async function search(page: Page, name: string) {
   await page.goto(`${new URL(page.url()).pathname}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
 }
 
-test('an admin adds an equipment with an image, runs it out of stock, then deletes it', async ({ page }) => {
+test('an admin adds an equipment with an image, runs it out of stock, removes the image, then deletes it', async ({ page }) => {
   const problems = watchConsole(page);
   const name = unique('E2E Tower Crane');
   await signIn(page, ADMIN);
@@ -83,15 +83,24 @@ test('an admin adds an equipment with an image, runs it out of stock, then delet
   await openRowAction(page, name, 'Edit');
   await expect(edit.getByTestId('equipment-status')).toBeDisabled();
   await expect(edit.getByTestId('equipment-status')).not.toBeChecked();
+  // Removing the image waits for Save: Cancel gives it back.
+  await edit.getByTestId('image-remove').click();
+  await expect(edit.getByTestId('image-preview')).toHaveCount(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
+  await openRowAction(page, name, 'Edit');
+  await expect(edit.getByTestId('image-preview')).toBeVisible();
+  await edit.getByTestId('image-remove').click();
+  await edit.getByTestId('dialog-submit').click();
+  await expect(edit).toBeHidden();
+  await expect(rowOf(page, name).getByRole('img', { name })).toHaveCount(0);
+  // Saved without its image, the record released the file.
+  expect((await page.request.get(src!)).status()).toBe(404);
 
   await openRowAction(page, name, 'Delete');
   await confirmDelete(page);
   await expect(page.getByText('Successfully Deleted')).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
-  // Deleting the record released its image.
-  expect((await page.request.get(src!)).status()).toBe(404);
   expect(problems).toEqual([]);
 });
 
