@@ -179,6 +179,8 @@ describe('adding a category (spec §5 "Category", §8)', () => {
     expect(screen.queryByText('Creating category...')).not.toBeInTheDocument();
     expect(screen.getByTestId('category-create-dialog')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('tools');
+    // The server's message is the one toast: no generic "form is not valid" beside it.
+    expect(screen.queryByText(/The form is not valid/)).not.toBeInTheDocument();
   });
 
   it("falls back to the error's own message when the server sends none", async () => {

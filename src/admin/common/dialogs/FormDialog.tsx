@@ -137,6 +137,8 @@ export const FormDialog = <Values extends FieldValues>({
         <DialogForm
           defaultValues={defaultValues}
           resetOptions={KEEP_CHANGES}
+          // Messages show under the inputs, and a failed save says why in its own toast.
+          disableInvalidFormNotification
           validate={validate}
           onSubmit={submit}
           mode="onTouched"
