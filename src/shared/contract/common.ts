@@ -70,7 +70,7 @@ export const imageUrlSchema = z
  * Names and values are trimmed and must not be blank (spec §5's property messages).
  */
 export const informationEntrySchema = z
-  .record(z.string(), z.string({ error: messages.equipment.propertyValueRequired }))
+  .record(z.string(), z.string({ error: messages.information.valueRequired }))
   .superRefine((entry, ctx) => {
     const pairs = Object.entries(entry);
     if (pairs.length !== 1) {
@@ -78,9 +78,9 @@ export const informationEntrySchema = z
       return;
     }
     const [name, value] = pairs[0] ?? ['', ''];
-    if (name.trim() === '') ctx.addIssue({ code: 'custom', message: messages.equipment.propertyNameRequired });
+    if (name.trim() === '') ctx.addIssue({ code: 'custom', message: messages.information.nameRequired });
     else if (name.trim().length > 60) ctx.addIssue({ code: 'custom', message: messages.general.propertyNameTooLong });
-    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.equipment.propertyValueRequired });
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.information.valueRequired });
     else if (value.trim().length > 500) ctx.addIssue({ code: 'custom', message: messages.general.propertyValueTooLong });
   })
   .transform((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [name.trim(), value.trim()])));
@@ -90,8 +90,8 @@ export type Information = z.infer<typeof informationSchema>;
 
 /** The rows the forms edit: one `{ key, value }` per information entry. */
 export const informationRowSchema = z.object({
-  key: requiredText(messages.equipment.propertyNameRequired),
-  value: requiredText(messages.equipment.propertyValueRequired),
+  key: requiredText(messages.information.nameRequired),
+  value: requiredText(messages.information.valueRequired),
 });
 export type InformationRow = z.infer<typeof informationRowSchema>;
 

@@ -19,7 +19,6 @@ export interface FormDialogProps<Values extends FieldValues> {
   onSubmit: (values: Values) => Promise<void>;
   /** An extra rule for enabling the submit button (spec §5 "Add" rules). */
   canSubmit?: (values: Values) => boolean;
-  submitLabel?: string;
   testId?: string;
   children: ReactNode;
 }
@@ -70,7 +69,6 @@ export const FormDialog = <Values extends FieldValues>({
   validate,
   onSubmit,
   canSubmit,
-  submitLabel,
   testId,
   children,
 }: FormDialogProps<Values>) => {
@@ -157,7 +155,7 @@ export const FormDialog = <Values extends FieldValues>({
                 submitting={submitting}
                 busy={busy}
                 canSubmit={canSubmit}
-                label={submitLabel ?? translate(text.general.save)}
+                label={translate(text.general.save)}
               />
             </DialogActions>
           </DialogGuardContext.Provider>

@@ -20,17 +20,12 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-export interface ImageUploadInputProps {
-  source: string;
-  label?: string;
-}
-
 /**
  * An optional image URL, set by uploading a file (spec §5 "Image upload", §8 image toasts).
  * Images uploaded while a dialog is open and not saved with it are deleted, best effort, when
- * they are replaced or the dialog is cancelled, so no file is left that nothing shows.
+ * they are removed, replaced or the dialog is cancelled; the dialog cannot close mid-upload.
  */
-export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
+export const ImageUploadInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { id, field, fieldState } = useInput({ source });
@@ -43,7 +38,7 @@ export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
 
   const value = typeof field.value === 'string' && field.value !== '' ? field.value : null;
   const busy = progress !== null || removing;
-  const caption = label ?? translate(text.image.image);
+  const caption = translate(text.image.image);
 
   const forget = useCallback(
     (url: string) => {

@@ -12,31 +12,31 @@ const emptyRow: InformationRow = { key: '', value: '' };
  * Spec §3 "information" as the user edits it: one name / value row per property. The form
  * value is InformationRow[]; dialogs convert it with to/fromInformationRows.
  */
-export const InformationInput = ({ source, label }: { source: string; label?: string }) => {
+export const InformationInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: source });
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} data-testid="information-input">
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {label ?? translate(text.equipment.information)}
+        {translate(text.information.title)}
       </Typography>
       {fields.map((row, index) => (
         <Stack key={row.id} direction="row" spacing={1} alignItems="flex-start" data-testid="information-row">
           <TextInput
             source={`${source}.${index}.key`}
-            label={translate(text.equipment.propertyName)}
+            label={translate(text.information.name)}
             helperText={false}
             sx={{ flex: 1 }}
           />
           <TextInput
             source={`${source}.${index}.value`}
-            label={translate(text.equipment.propertyValue)}
+            label={translate(text.information.value)}
             helperText={false}
             sx={{ flex: 2 }}
           />
           <IconButton
-            aria-label={translate(text.equipment.removeProperty)}
+            aria-label={translate(text.information.remove)}
             onClick={() => remove(index)}
             sx={{ mt: 1.5 }}
           >
@@ -45,7 +45,7 @@ export const InformationInput = ({ source, label }: { source: string; label?: st
         </Stack>
       ))}
       <Button size="small" startIcon={<AddIcon />} onClick={() => append(emptyRow)}>
-        {translate(text.equipment.addProperty)}
+        {translate(text.information.add)}
       </Button>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Card, Skeleton, Table, TableBody, TableCell, TableRow } from '@mui/material';
 
 /** Spec §2: while a list loads for the first time, 5 placeholder rows stand in for it. */
-export const SKELETON_ROWS = 5;
+const SKELETON_ROWS = 5;
 
 export const ListSkeleton = ({ columns }: { columns: number }) => (
   <Card variant="outlined" aria-busy="true" data-testid="list-loading">
