@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -10,9 +9,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { messages } from '../shared/messages';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
+import { createSessionCheck, type SessionCheck } from './auth/sessionCheck';
 import { createTokenSigner, type TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { CrudEntity } from './crud/entity';
@@ -20,7 +19,11 @@ import { crudRoutes } from './crud/routes';
 import type { Db } from './db/client';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
+import { logSerializers } from './http/logSerializers';
+import { rateLimitPlugin } from './http/rateLimit';
+import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
 import { spaPlugin } from './http/spa';
+import { storableInputPlugin } from './http/storableInput';
 import { categoryRoutes } from './modules/categories/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { equipmentRoutes } from './modules/equipment/routes';
@@ -35,6 +38,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   signer: TokenSigner;
+  /** Whether an access token's account and session still stand (checked on every call). */
+  sessions: SessionCheck;
   /** For work that outlives its request's answer (releasing an image after a commit). */
   log: FastifyBaseLogger;
 }
@@ -42,18 +47,38 @@ export interface AppDeps {
 export interface BuildAppOptions {
   config: Config;
   db: Db;
-  /** Fastify's logger: off in tests. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger: off in tests, or into a stream a test reads. */
+  logger?: false | { level: string; stream?: { write(line: string): void } };
   /** Entities served with simple-rest conventions; the product's registry by default. */
   entities?: readonly CrudEntity[];
 }
 
 /** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
 export async function buildApp({ config, db, logger = false, entities = registry }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: logger && { ...logger, serializers: logSerializers },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Slow clients are cut off: the whole request must arrive within requestTimeout and its
+    // headers within 10 s; a silent socket closes. Node checks every second (by default every 30 s).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5000,
+    keepAliveTimeout: 5000,
+    http: {
+      headersTimeout: Math.min(10_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: 1000,
+      maxHeaderSize: 16 * 1024,
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { config, db, signer: createTokenSigner(config.jwtSecret), log: app.log });
+  app.decorate('deps', {
+    config,
+    db,
+    signer: createTokenSigner(config.jwtSecret),
+    sessions: createSessionCheck(db),
+    log: app.log,
+  });
 
   // POST calls without a body ("no body" in spec §7) may still say application/json.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -71,16 +96,10 @@ export async function buildApp({ config, db, logger = false, entities = registry
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
+  await app.register(securityHeadersPlugin, { config });
+  await app.register(storableInputPlugin);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, {
-    global: false,
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: messages.auth.tooManyRequests,
-      retryAfter: context.after,
-    }),
-  });
+  await app.register(rateLimitPlugin, { config });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Marketplace back-office API', version: '1.0.0' },
@@ -88,8 +107,12 @@ export async function buildApp({ config, db, logger = false, entities = registry
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
-  await app.register(guardPlugin, { signer: app.deps.signer });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    transformStaticCSP: docsContentSecurityPolicy(config.production),
+  });
+  await app.register(guardPlugin, { signer: app.deps.signer, sessions: app.deps.sessions });
 
   await app.register(
     async (api) => {

@@ -17,6 +17,10 @@ const envSchema = z.object({
   ADMIN_DIST: z.string().default('./dist/admin'),
   /** Behind a reverse proxy: trust its X-Forwarded-* headers ('true', or the proxies' addresses, comma-separated). */
   TRUST_PROXY: z.string().optional(),
+  /** Rate-limit counters in this Redis (shared by instances, kept across restarts); in memory without it. */
+  REDIS_URL: z.string().optional(),
+  /** A request must arrive whole within this time (slow clients are cut off). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 export interface Config {
@@ -34,6 +38,8 @@ export interface Config {
   /** Refresh cookies get `Secure` in production (HTTPS there). */
   secureCookies: boolean;
   trustProxy: boolean | string;
+  redisUrl: string | undefined;
+  requestTimeoutMs: number;
 }
 
 /**
@@ -79,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: path.resolve(e.ADMIN_DIST),
     secureCookies: production,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    redisUrl: e.REDIS_URL || undefined,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

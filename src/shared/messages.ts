@@ -22,6 +22,7 @@ export const messages = {
     crossSite: 'Cross-site request refused',
     forbidden: 'You do not have permission to do this',
     mustChangePassword: 'Please change your password before continuing',
+    suspended: 'This account is suspended; please contact the marketplace team',
     tooManyRequests: 'Too many attempts, please try again later',
     loggedOut: 'Logged out',
     loggingOut: 'Logging out',
@@ -364,5 +365,8 @@ export const messages = {
     serverError: 'Something went wrong on our side, please try again',
     unexpectedResponse: 'The server sent an unexpected response',
     databaseUnavailable: 'The database is unavailable, please try again shortly',
+    unstorableText: 'Text must not contain NUL or other characters that cannot be stored',
+    clientClosed: 'The client closed the request before it was complete',
+    requestTimeout: 'The request took too long to arrive',
   },
 } as const;

@@ -90,7 +90,7 @@ describe('POST /api/v1/auth/logout', () => {
 
   it('accepts a same-origin call', async () => {
     const session = await signIn(t.app, vendor);
-    const res = await logout(t.app, session.cookie, { host: 'shop.example.com', origin: 'https://shop.example.com', 'sec-fetch-site': 'same-origin' });
+    const res = await logout(t.app, session.cookie, { host: 'shop.example.com', origin: 'http://shop.example.com', 'sec-fetch-site': 'same-origin' });
     expect(res.statusCode, res.body).toBe(200);
     expectApiError(await refresh(t.app, session.cookie), 401);
   });
@@ -124,7 +124,7 @@ describe('in production', () => {
 
   it('access tokens are signed with JWT_SECRET, and the development secret is not accepted', async () => {
     const claims = claimsOf((await signIn(production, vendor)).token);
-    const subject = { sub: claims.sub, name: claims.name, email: claims.email, role: 'VENDOR', vendorId: claims.vendorId };
+    const subject = { sub: claims.sub, sid: claims.sid, name: claims.name, email: claims.email, role: 'VENDOR', vendorId: claims.vendorId };
     const dashboard = (token: string) =>
       production.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: { authorization: `Bearer ${token}` } });
     expect((await dashboard(await signRaw(PRODUCTION_SECRET, subject))).statusCode).toBe(200);

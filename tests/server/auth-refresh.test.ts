@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
 import { hashRefreshToken } from '../../src/server/auth/tokens';
 import { refreshTokens, users } from '../../src/server/db/schema';
 import { createTestApp, createUser, refreshCookie, signIn, type TestApp, type TestUser } from './helpers/app';
@@ -153,7 +154,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
     it('refuses an Origin of another port or host, "null", a file:// page or garbage', async () => {
       const session = await signIn(t.app, admin);
       const host = 'shop.example.com';
-      for (const origin of ['https://shop.example.com:8443', 'https://evil.shop.example.com', 'null', 'file://', 'not a url']) {
+      for (const origin of ['http://shop.example.com:8443', 'http://evil.shop.example.com', 'null', 'file://', 'not a url']) {
         expectApiError(await refresh(t.app, session.cookie, { host, origin }), 403, 'Cross-site request refused');
       }
       // A file:// page has an empty host, as "localhost" becomes in a file URL.
@@ -163,13 +164,34 @@ describe('POST /api/v1/auth/refresh-token', () => {
 
     it('accepts a same-origin Origin', async () => {
       const session = await signIn(t.app, admin);
-      const res = await refresh(t.app, session.cookie, { host: 'shop.example.com', origin: 'https://shop.example.com' });
+      const res = await refresh(t.app, session.cookie, { host: 'shop.example.com', origin: 'http://shop.example.com' });
       expect(res.statusCode, res.body).toBe(200);
+    });
+
+    it('refuses an Origin of the same host but another scheme (an https page calling an http server)', async () => {
+      const session = await signIn(t.app, admin);
+      const res = await refresh(t.app, session.cookie, { host: 'shop.example.com', origin: 'https://shop.example.com' });
+      expectApiError(res, 403, 'Cross-site request refused');
+      await rotate(session.cookie);
+    });
+
+    it('behind a trusted proxy, compares with the scheme the proxy reports', async () => {
+      const proxied = await buildApp({ config: { ...t.config, trustProxy: true }, db: t.database.db });
+      try {
+        const session = await signIn(proxied, admin);
+        const viaHttps = { host: 'shop.example.com', origin: 'https://shop.example.com', 'x-forwarded-proto': 'https' };
+        const a = await refresh(proxied, session.cookie, viaHttps);
+        expect(a.statusCode, a.body).toBe(200);
+        const viaHttp = { host: 'shop.example.com', origin: 'https://shop.example.com', 'x-forwarded-proto': 'http' };
+        expectApiError(await refresh(proxied, refreshCookie(a), viaHttp), 403, 'Cross-site request refused');
+      } finally {
+        await proxied.close();
+      }
     });
 
     it('accepts a same-origin Origin when the Host header spells the default port', async () => {
       const session = await signIn(t.app, admin);
-      const a = await refresh(t.app, session.cookie, { host: 'shop.example.com:443', origin: 'https://shop.example.com' });
+      const a = await refresh(t.app, session.cookie, { host: 'shop.example.com:80', origin: 'http://shop.example.com' });
       expect(a.statusCode, a.body).toBe(200);
       const b = await refresh(t.app, refreshCookie(a), { host: 'localhost:80', origin: 'http://localhost' });
       expect(b.statusCode, b.body).toBe(200);

@@ -15,7 +15,7 @@ let undeclaredCalls = 0;
 
 let t: TestApp;
 const tokens = {} as Record<Role, string>;
-let vendorSub: { sub: string; name: string; email: string; vendorId: string };
+let vendorSub: { sub: string; sid: string; name: string; email: string; vendorId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +38,7 @@ beforeAll(async () => {
     tokens[role] = (await signIn(t.app, user)).token;
   }
   const claims = claimsOf(tokens.VENDOR);
-  vendorSub = { sub: claims.sub, name: claims.name, email: claims.email, vendorId: claims.vendorId! };
+  vendorSub = { sub: claims.sub, sid: claims.sid!, name: claims.name, email: claims.email, vendorId: claims.vendorId! };
 });
 afterAll(() => t.close());
 

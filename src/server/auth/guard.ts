@@ -4,6 +4,7 @@ import { messages } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { API_PREFIX } from '../paths';
 import { decideAccess, type Access, type AuthUser } from './access';
+import type { SessionCheck } from './sessionCheck';
 import type { TokenSigner } from './tokens';
 
 function bearer(header: string | undefined): string | null {
@@ -25,7 +26,7 @@ export function declaredAccess(app: FastifyInstance): readonly DeclaredAccess[] 
 }
 
 /** Reads the access token and enforces each /api/v1 route's declared access before its handler. */
-export const guardPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstance, { signer }) => {
+export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(async (app: FastifyInstance, { signer, sessions }) => {
   app.decorateRequest('user', null);
   const declared: DeclaredAccess[] = [];
   declaredByApp.set(app, declared);
@@ -37,7 +38,9 @@ export const guardPlugin = fp<{ signer: TokenSigner }>(async (app: FastifyInstan
     const url = request.routeOptions.url;
     if (!url?.startsWith(API_PREFIX)) return;
     const token = bearer(request.headers.authorization);
-    const claims = token ? await signer.verify(token) : null;
+    const verified = token ? await signer.verify(token) : null;
+    // A valid signature is not enough: the account or the session may have ended since.
+    const claims = verified && (await sessions.isLive(verified.sub, verified.sid)) ? verified : null;
     const user: AuthUser | null = claims && {
       id: claims.sub,
       role: claims.role,

@@ -28,11 +28,10 @@ function assertSameOrigin(request: FastifyRequest) {
     let same = false;
     try {
       const from = new URL(origin);
-      // Compare like with like: a Host header may spell the scheme's default port ("example.com:443").
-      // request.host is X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else Host.
-      same =
-        (from.protocol === 'http:' || from.protocol === 'https:') &&
-        from.host === new URL(`${from.protocol}//${request.host}`).host;
+      // Same scheme and host. Compare like with like: a Host header may spell the scheme's default
+      // port ("example.com:443"). request.protocol and request.host follow X-Forwarded-Proto /
+      // X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else the connection and Host.
+      same = from.protocol === `${request.protocol}:` && from.host === new URL(`${from.protocol}//${request.host}`).host;
     } catch {
       same = false;
     }
@@ -41,7 +40,7 @@ function assertSameOrigin(request: FastifyRequest) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, signer, config } = app.deps;
+  const { db, signer, config, sessions } = app.deps;
 
   const startSession = async (reply: FastifyReply, session: auth.Session) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
@@ -94,6 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await startSession(reply, await auth.rotateRefreshToken(db, presented));
       } catch (err) {
+        // A reused token has just revoked its whole session.
+        sessions.forget();
         clearCookie(reply);
         throw err;
       }
@@ -106,6 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertSameOrigin(request);
       await auth.logout(db, request.cookies[REFRESH_COOKIE]);
+      sessions.forget();
       clearCookie(reply);
       return { message: messages.auth.loggedOut };
     },
@@ -123,6 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = requireUser(request.user);
       const session = await auth.changePassword(db, user.id, request.body.password);
+      sessions.forget();
       return { ...(await startSession(reply, session)), message: messages.password.changedInline };
     },
   });

@@ -4,7 +4,7 @@ import type { VendorSignupBody } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, vendors } from '../db/schema';
-import { conflict, unauthorized } from '../errors';
+import { conflict, forbidden, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSubject } from './tokens';
 
@@ -15,13 +15,15 @@ export interface Session {
 
 type UserRow = typeof users.$inferSelect;
 
-async function subjectOf(db: Db, user: UserRow): Promise<TokenSubject> {
+/** The access token's claims for a user's session (`sid`: its refresh-token family). */
+async function subjectOf(db: Db, user: UserRow, sessionId: string): Promise<TokenSubject> {
   const vendor =
     user.role === 'VENDOR'
       ? await db.query.vendors.findFirst({ where: eq(vendors.userId, user.id), columns: { id: true } })
       : undefined;
   return {
     sub: user.id,
+    sid: sessionId,
     name: user.name,
     email: user.email,
     role: user.role,
@@ -30,7 +32,7 @@ async function subjectOf(db: Db, user: UserRow): Promise<TokenSubject> {
   };
 }
 
-async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string = randomUUID()): Promise<string> {
+async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     userId,
@@ -41,12 +43,21 @@ async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string =
   return token;
 }
 
+/** A new session (refresh-token family) for a user who has just proved who they are. */
+async function startSession(db: Db, user: UserRow): Promise<Session> {
+  const sessionId = randomUUID();
+  const refreshToken = await issueRefreshToken(db, user.id, sessionId);
+  return { subject: await subjectOf(db, user, sessionId), refreshToken };
+}
+
 export async function login(db: Db, email: string, password: string): Promise<Session> {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
     throw unauthorized(messages.auth.invalidCredentials);
   }
-  return { subject: await subjectOf(db, user), refreshToken: await issueRefreshToken(db, user.id) };
+  // Said only to whoever knows the password, so it tells a stranger nothing.
+  if (user.suspendedAt) throw forbidden(messages.auth.suspended);
+  return startSession(db, user);
 }
 
 export async function signupVendor(db: Db, body: VendorSignupBody): Promise<Session> {
@@ -61,7 +72,7 @@ export async function signupVendor(db: Db, body: VendorSignupBody): Promise<Sess
     await tx.insert(vendors).values({ userId: created.id, name: body.name });
     return created;
   });
-  return { subject: await subjectOf(db, user), refreshToken: await issueRefreshToken(db, user.id) };
+  return startSession(db, user);
 }
 
 /**
@@ -88,7 +99,8 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Ses
     if (spent) {
       const user = await tx.query.users.findFirst({ where: eq(users.id, spent.userId) });
       if (!user) return null;
-      return { user, refreshToken: await issueRefreshToken(tx, user.id, spent.familyId) };
+      if (user.suspendedAt) return 'suspended' as const;
+      return { user, familyId: spent.familyId, refreshToken: await issueRefreshToken(tx, user.id, spent.familyId) };
     }
     const known = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
     if (known && (known.usedAt || known.revokedAt)) {
@@ -99,8 +111,9 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Ses
     }
     return null;
   });
+  if (outcome === 'suspended') throw forbidden(messages.auth.suspended);
   if (!outcome) throw unauthorized(messages.auth.refreshInvalid);
-  return { subject: await subjectOf(db, outcome.user), refreshToken: outcome.refreshToken };
+  return { subject: await subjectOf(db, outcome.user, outcome.familyId), refreshToken: outcome.refreshToken };
 }
 
 /** Ends the session the cookie belongs to: its whole family is revoked. */
@@ -133,5 +146,5 @@ export async function changePassword(db: Db, userId: string, password: string): 
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     return updated;
   });
-  return { subject: await subjectOf(db, user), refreshToken: await issueRefreshToken(db, user.id) };
+  return startSession(db, user);
 }

@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import { accessClaimsSchema, type AccessClaims } from '../../shared/contract/auth';
+import { z } from 'zod';
+import { accessClaimsSchema } from '../../shared/contract/auth';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-export type TokenSubject = Omit<AccessClaims, 'exp' | 'iat'>;
+/** What the server insists on: a token without an expiry or a session is never accepted. */
+const verifiedClaimsSchema = accessClaimsSchema.extend({ sid: z.uuid(), sub: z.uuid(), exp: z.number(), iat: z.number() });
+export type VerifiedClaims = z.infer<typeof verifiedClaimsSchema>;
+export type TokenSubject = Omit<VerifiedClaims, 'exp' | 'iat'>;
 
 export interface TokenSigner {
   sign(subject: TokenSubject): Promise<string>;
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): Promise<VerifiedClaims | null>;
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
@@ -25,8 +29,8 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const parsed = accessClaimsSchema.safeParse(payload);
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+        const parsed = verifiedClaimsSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {
         return null;

@@ -52,6 +52,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   role: roleEnum('role').notNull(),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** Set while the account may not sign in: its sessions and access tokens stop working at once. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -16,9 +16,13 @@ const CONSTRAINT_ERRORS: Record<string, { status: number; message: string }> = {
   '22P02': { status: 400, message: messages.general.invalidInput },
 };
 
+/** Class 22 is "data exception": a value the column cannot hold (NUL 22021, 22P05, out of range ...). */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
 function constraintError(err: unknown): { status: number; message: string } | undefined {
   const code = pgErrorOf(err)?.code;
-  return code === undefined ? undefined : CONSTRAINT_ERRORS[code];
+  if (code === undefined) return undefined;
+  return CONSTRAINT_ERRORS[code] ?? (DATA_EXCEPTION.test(code) ? { status: 400, message: messages.general.invalidInput } : undefined);
 }
 
 function isDatabaseDown(err: unknown): boolean {
@@ -66,14 +70,21 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   } else if ((constraint = constraintError(err))) {
     status = constraint.status;
     body = { message: constraint.message };
+  } else if (request.raw.destroyed) {
+    // The client went away mid-request (its socket reset): nobody is left to answer, and it
+    // says nothing about the database.
+    request.log.info({ code: err.code }, 'client closed the request');
+    status = 400;
+    body = { message: messages.general.clientClosed };
+  } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+    // Fastify's own client errors (bad JSON, too large, rate limit, a body cut short): their
+    // messages are safe. Checked before the database, whose errors never carry a status.
+    status = err.statusCode;
+    body = { message: err.message };
   } else if (isDatabaseDown(err)) {
     request.log.error({ err }, 'database unavailable');
     status = 503;
     body = { message: messages.general.databaseUnavailable };
-  } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-    // Fastify's own client errors (bad JSON, too large, rate limit): their messages are safe.
-    status = err.statusCode;
-    body = { message: err.message };
   } else {
     request.log.error({ err }, 'unhandled error');
     status = 500;

@@ -40,6 +40,8 @@ export const accessClaimsSchema = z.object({
   mustChangePassword: z.boolean().optional(),
   /** The vendor profile of a VENDOR account; every vendor query is scoped by it. */
   vendorId: z.string().optional(),
+  /** The session (refresh-token family) the token belongs to: logging out ends both. */
+  sid: z.string().optional(),
   exp: z.number().optional(),
   iat: z.number().optional(),
 });

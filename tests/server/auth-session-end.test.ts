@@ -1,0 +1,113 @@
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CHECK_TTL_MS } from '../../src/server/auth/sessionCheck';
+import { users } from '../../src/server/db/schema';
+import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { bearer, claimsOf, expectApiError, logout, refresh, signRaw } from './helpers/http';
+
+const EXPIRED = 'Your session has expired, please sign in again';
+const SUSPENDED = 'This account is suspended; please contact the marketplace team';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const categories = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: bearer(token) });
+
+/** Polls until the token is refused, for changes made straight in the database (no API call). */
+async function refusedWithin(token: string, ms: number) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const res = await categories(token);
+    if (res.statusCode === 401 || Date.now() > deadline) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('an access token ends with its session and its account', () => {
+  it('logging out ends that session\'s access token at once; another session of the account goes on', async () => {
+    const admin = await createUser(t.database, 'ADMIN');
+    const first = await signIn(t.app, admin);
+    const second = await signIn(t.app, admin);
+    expect((await categories(first.token)).statusCode).toBe(200);
+    expect((await logout(t.app, first.cookie)).statusCode).toBe(200);
+    expectApiError(await categories(first.token), 401, EXPIRED);
+    expect((await categories(second.token)).statusCode).toBe(200);
+  });
+
+  it('a password change ends every earlier access token at once; the new one works', async () => {
+    const vendor = await createUser(t.database, 'VENDOR');
+    const other = await signIn(t.app, vendor);
+    const current = await signIn(t.app, vendor);
+    expect((await categories(other.token)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: current.headers,
+      payload: { password: 'a-new-password' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expectApiError(await categories(other.token), 401, EXPIRED);
+    expectApiError(await categories(current.token), 401, EXPIRED);
+    expect((await categories(res.json<{ token: string }>().token)).statusCode).toBe(200);
+  });
+
+  it('a refresh token presented twice (theft) ends the session\'s access token too', async () => {
+    const admin = await createUser(t.database, 'ADMIN');
+    const session = await signIn(t.app, admin);
+    const rotated = await refresh(t.app, session.cookie);
+    const next = rotated.json<{ token: string }>().token;
+    expect((await categories(next)).statusCode).toBe(200);
+    expectApiError(await refresh(t.app, session.cookie), 401);
+    expectApiError(await categories(next), 401, EXPIRED);
+  });
+
+  it('a deleted account\'s token is refused (within the session cache\'s TTL)', async () => {
+    const admin = await createUser(t.database, 'ADMIN');
+    const { token } = await signIn(t.app, admin);
+    expect((await categories(token)).statusCode).toBe(200);
+    await t.database.db.delete(users).where(eq(users.id, admin.id));
+    expectApiError(await refusedWithin(token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
+  });
+
+  it('a suspended account: its token refused, its sign-in and refresh refused with a clear message', async () => {
+    const vendor = await createUser(t.database, 'VENDOR');
+    const session = await signIn(t.app, vendor);
+    expect((await categories(session.token)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, vendor.id));
+    expectApiError(await refusedWithin(session.token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
+    expectApiError(await refresh(t.app, session.cookie), 403, SUSPENDED);
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: vendor.email, password: vendor.password } });
+    expectApiError(login, 403, SUSPENDED);
+    // A wrong password says nothing about the suspension.
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: vendor.email, password: 'not-it' } });
+    expectApiError(wrong, 401, 'Invalid email or password');
+  });
+});
+
+describe('tokens the server must not accept even when signed with its key', () => {
+  it('a token without an expiry', async () => {
+    const admin = await createUser(t.database, 'ADMIN');
+    const claims = claimsOf((await signIn(t.app, admin)).token);
+    const { exp: _exp, iat: _iat, sub, ...rest } = claims;
+    const noExpiry = await new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expectApiError(await categories(noExpiry), 401, EXPIRED);
+    // control: the same claims with an expiry are accepted
+    expect((await categories(await signRaw(t.config.jwtSecret, { ...rest, sub }))).statusCode).toBe(200);
+  });
+
+  it('a token without a session, or naming a session that does not exist', async () => {
+    const admin = await createUser(t.database, 'ADMIN');
+    const { exp: _exp, iat: _iat, sid: _sid, ...rest } = claimsOf((await signIn(t.app, admin)).token);
+    expectApiError(await categories(await signRaw(t.config.jwtSecret, rest)), 401, EXPIRED);
+    const unknown = await signRaw(t.config.jwtSecret, { ...rest, sid: crypto.randomUUID() });
+    expectApiError(await categories(unknown), 401, EXPIRED);
+  });
+});
