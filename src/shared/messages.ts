@@ -367,6 +367,5 @@ export const messages = {
     databaseUnavailable: 'The database is unavailable, please try again shortly',
     unstorableText: 'Text must not contain NUL or other characters that cannot be stored',
     clientClosed: 'The client closed the request before it was complete',
-    requestTimeout: 'The request took too long to arrive',
   },
 } as const;

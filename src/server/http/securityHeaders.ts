@@ -38,8 +38,8 @@ export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config
 });
 
 /**
- * The docs page runs Swagger UI's own inline scripts, allowed by their hashes (@fastify/swagger-ui's
- * static CSP), but keeps our framing rule and, outside production, plain http.
+ * The docs page keeps Swagger UI's own policy (@fastify/swagger-ui's static CSP: its fonts and
+ * validator badge) with our framing rule and, outside production, plain http.
  */
 export const docsContentSecurityPolicy = (production: boolean) => (header: string) => {
   const policy = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
