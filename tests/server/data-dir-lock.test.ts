@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,24 +12,63 @@ const tempDir = () => {
   dirs.push(d);
   return d;
 };
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const children: ChildProcess[] = [];
+/** A process that stays alive until the test ends. */
+const live = (command: string, args: string[]): number => {
+  const child = spawn(command, args, { stdio: 'ignore' });
+  children.push(child);
+  if (child.pid === undefined) throw new Error(`${command} did not start`);
+  return child.pid;
+};
+const idleNode = () => live(process.execPath, ['-e', 'setInterval(() => undefined, 1000)']);
+afterEach(() => {
+  children.splice(0).forEach((c) => c.kill('SIGKILL'));
+  dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+});
+
+const lockFile = (dir: string) => path.join(dir, 'server.lock');
+const hasProc = fs.existsSync('/proc/self/stat');
 
 describe('data directory lock', () => {
-  it('refuses a directory another live process holds', () => {
+  it('refuses a directory another live process holds', async () => {
     const dir = tempDir();
-    // The test runner's parent process is alive and is not us.
-    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+    const holder = live(process.execPath, [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      `import { lockDataDir } from './src/server/db/pglite/lock.ts'; lockDataDir(${JSON.stringify(dir)}); setInterval(() => undefined, 1000);`,
+    ]);
+    await expect.poll(() => fs.existsSync(lockFile(dir)) && fs.readFileSync(lockFile(dir), 'utf8'), { timeout: 10_000 }).toContain(`"pid":${holder}`);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${process.ppid})`);
+    expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${holder})`);
   });
 
   it('takes over a lock left by a dead process, and releases it', () => {
     const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'server.lock'), '2147483646');
+    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: 2147483646, startTime: '1' }));
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(fs.readFileSync(lockFile(dir), 'utf8'))).toMatchObject({ pid: process.pid });
     release();
-    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+    expect(fs.existsSync(lockFile(dir))).toBe(false);
+  });
+
+  it.runIf(hasProc)('takes over a lock whose pid now names another, live process (its start time differs)', () => {
+    const dir = tempDir();
+    fs.writeFileSync(lockFile(dir), JSON.stringify({ pid: idleNode(), startTime: '1' }));
+    lockDataDir(dir);
+    expect(JSON.parse(fs.readFileSync(lockFile(dir), 'utf8'))).toMatchObject({ pid: process.pid });
+  });
+
+  it.runIf(hasProc)('a bare pid (the older format) holds the lock only while it names a live node process', () => {
+    const held = tempDir();
+    fs.writeFileSync(lockFile(held), String(idleNode()));
+    expect(() => lockDataDir(held)).toThrow(DataDirLockedError);
+
+    const unrelated = tempDir();
+    fs.writeFileSync(lockFile(unrelated), String(live('sleep', ['30'])));
+    lockDataDir(unrelated);
+    expect(JSON.parse(fs.readFileSync(lockFile(unrelated), 'utf8'))).toMatchObject({ pid: process.pid });
   });
 });
 

@@ -30,6 +30,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get('/db-down', { config }, async () => {
     throw Object.assign(new Error(`connect ECONNREFUSED 10.1.2.3:5432 ${SECRET}`), { code: 'ECONNREFUSED' });
   });
+  // A connection reset by the database (not by the client) after the whole body was read.
+  api.post('/db-reset', { config }, async () => {
+    throw Object.assign(new Error(`read ECONNRESET ${SECRET}`), { code: 'ECONNRESET' });
+  });
   api.get('/db-down-wrapped', { config }, async () => {
     throw new Error(`query failed: ${SECRET}`, { cause: Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }) });
   });
@@ -107,6 +111,11 @@ describe('the error format', () => {
   it('the database unreachable: 503, generic', async () => {
     expectNoLeak(await get('/db-down'), 503, DB_DOWN);
     expectNoLeak(await get('/db-down-wrapped'), 503, DB_DOWN);
+  });
+
+  it('the database resetting its connection while answering a POST whose body was read: 503', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `${PREFIX}/db-reset`, payload: { some: 'body' } });
+    expectNoLeak(res, 503, DB_DOWN);
   });
 
   it('an error carrying a 5xx status of its own: still 500 and generic', async () => {

@@ -18,6 +18,10 @@ beforeAll(async () => {
     db: t.database.db,
     logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
   });
+  // A route of this test only: the database resets its connection after the body was read.
+  server.post('/api/v1/__db_reset_test__', { config: { access: 'public' } }, async () => {
+    throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   port = (server.server.address() as net.AddressInfo).port;
 });
@@ -66,6 +70,18 @@ describe('slow clients are cut off', () => {
     socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n');
     const { closedAfterMs } = await drip(socket, 'X-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa', 200);
     expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
+  });
+});
+
+describe('a client that sent its whole request', () => {
+  it('gets 503 when the database resets the connection: the client did not go away', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/v1/__db_reset_test__`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'complete body' }),
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: 'The database is unavailable, please try again shortly' });
   });
 });
 

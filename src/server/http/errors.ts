@@ -70,7 +70,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   } else if ((constraint = constraintError(err))) {
     status = constraint.status;
     body = { message: constraint.message };
-  } else if (request.raw.destroyed) {
+  } else if (request.raw.readableAborted) {
     // The client went away mid-request (its socket reset): nobody is left to answer, and it
     // says nothing about the database.
     request.log.info({ code: err.code }, 'client closed the request');

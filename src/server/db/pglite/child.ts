@@ -8,6 +8,13 @@ import { DataDirLockedError, lockDataDir } from './lock';
 import { servePglite } from './serve';
 
 export type ChildMessage = { type: 'ready' } | { type: 'error'; message: string; locked: boolean };
+/** The server asks its database to stop once the requests in flight are answered. */
+export type ParentMessage = { type: 'stop' };
+
+// Ctrl+C, systemd and `docker stop` signal the whole process group: the database must outlive
+// the server's last requests, so only the server (or its death, below) stops it.
+process.on('SIGTERM', () => undefined);
+process.on('SIGINT', () => undefined);
 
 const [dataDir, socketPath] = process.argv.slice(2);
 if (!dataDir || !socketPath || !process.send) {
@@ -27,9 +34,12 @@ async function main(dir: string, socket: string) {
       unlock();
       process.exit(0);
     };
-    process.on('SIGTERM', stop);
-    process.on('SIGINT', () => undefined); // the parent decides when to stop
+    process.on('message', (m: ParentMessage) => {
+      if (m.type === 'stop') void stop();
+    });
+    // The channel closes when the server dies, even by SIGKILL: never outlive it.
     process.on('disconnect', stop);
+    if (!process.connected) return stop();
     send({ type: 'ready' });
   } catch (err) {
     unlock();

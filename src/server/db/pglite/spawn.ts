@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage } from './child';
+import type { ChildMessage, ParentMessage } from './child';
 import { DataDirLockedError } from './lock';
 
 export interface PgliteProcess {
@@ -15,11 +15,23 @@ export interface PgliteProcess {
 const childPath = fileURLToPath(new URL('./child.ts', import.meta.url));
 
 /**
+ * Socket folders are named after the server that made them (`pglite-<pid>-XXXXXX` in the temp
+ * dir), so the folders of servers that died without removing theirs can be told apart.
+ */
+const SOCKET_DIR_NAME = /^pglite-(\d+)-/;
+
+/** The pid of the server a temp-dir entry is the socket folder of, if it is one. */
+export function socketDirOwner(name: string): number | undefined {
+  const pid = SOCKET_DIR_NAME.exec(name)?.[1];
+  return pid === undefined ? undefined : Number(pid);
+}
+
+/**
  * Starts the embedded database in a child process and waits until it accepts connections.
  * `onCrash` hears of the child dying on its own later (not through `stop`).
  */
 export async function spawnPglite(dataDir: string, onCrash: (code: number | null) => void = () => undefined): Promise<PgliteProcess> {
-  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
+  const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), `pglite-${process.pid}-`));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const child = fork(childPath, [dataDir, socketPath], {
     execArgv: ['--import', 'tsx'],
@@ -45,11 +57,11 @@ export async function spawnPglite(dataDir: string, onCrash: (code: number | null
     socketDir,
     stop: async () => {
       stopping = true;
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        // A closed channel already tells the child to stop.
+        if (child.connected) child.send({ type: 'stop' } satisfies ParentMessage);
+        await exited;
       }
       fs.rmSync(socketDir, { recursive: true, force: true });
     },
