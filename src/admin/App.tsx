@@ -15,8 +15,8 @@ import { ToastNotification } from './layout/ToastNotification';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ChangePasswordPage, HomePage, NotFoundPage, SignupPage, UnauthorizedPage } from './pages';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
-import { resourcesFor } from './resources';
-import { paths } from './routes';
+import { paths } from './paths';
+import { resourcesFor } from './screensFor';
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
@@ -61,7 +61,7 @@ const AdminRoot = () => {
       <CustomRoutes>
         <Route path={paths.changePassword} element={<ChangePasswordPage />} />
       </CustomRoutes>
-      {resourcesFor(user?.role).map(({ roles: _roles, ...resource }) => (
+      {resourcesFor(user?.role).map((resource) => (
         <Resource key={resource.name} {...resource} />
       ))}
     </Admin>

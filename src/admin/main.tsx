@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAdminApi } from './api/adminApi';
 import { App } from './App';
-import { paths } from './routes';
+import { paths } from './paths';
 
 const api = createAdminApi({
   storage: localStorage,

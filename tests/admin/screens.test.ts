@@ -1,47 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from '../../../src/admin/layout/menu/menuEntries';
-import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
+import { canAccess } from '../../src/admin/common/access';
+import { i18nProvider } from '../../src/admin/i18n/i18nProvider';
+import { SCREENS } from '../../src/admin/screens';
+import { builtRoutesFor, menuFor, resourcesFor } from '../../src/admin/screensFor';
+import { ROLES } from '../../src/shared/contract/common';
 
 const titles = (entries: ReturnType<typeof menuFor>) =>
   entries.map((entry) => `${i18nProvider.translate(entry.title)} -> ${entry.to}`);
 
-const everyRoute = [
-  '/',
-  '/equipments',
-  '/materials',
-  '/categories',
-  '/service-provider',
-  '/material-orders',
-  '/equipment-rentals',
-  '/service-bookings',
-  '/seller-requests',
-  '/notifications',
-  '/vendor-orders',
+/** Spec §2's admin sidebar in order, and the vendor's; a screen not built yet is left out. */
+const ADMIN_MENU = [
+  'Dashboard -> /',
+  'Equipments -> /equipments',
+  'Materials -> /materials',
+  'Categories -> /categories',
+  'Service Providers -> /service-provider',
+  'Orders -> /material-orders',
+  'Rentals -> /equipment-rentals',
+  'Bookings -> /service-bookings',
+  'Seller Requests -> /seller-requests',
+  'Send Notifications -> /notifications',
 ];
+const VENDOR_MENU = ['Dashboard -> /', 'Materials -> /materials', 'Orders -> /vendor-orders'];
 
-describe('the menu table (spec §2)', () => {
-  it('gives the admin sidebar in the spec order once every screen is built', () => {
-    expect(titles(menuFor('ADMIN', everyRoute))).toEqual([
-      'Dashboard -> /',
-      'Equipments -> /equipments',
-      'Materials -> /materials',
-      'Categories -> /categories',
-      'Service Providers -> /service-provider',
-      'Orders -> /material-orders',
-      'Rentals -> /equipment-rentals',
-      'Bookings -> /service-bookings',
-      'Seller Requests -> /seller-requests',
-      'Send Notifications -> /notifications',
-    ]);
+describe('the screen table (spec §2, §6)', () => {
+  it('gives each role its sidebar in the spec order, with the screens built so far', () => {
+    const built = (role: 'ADMIN' | 'VENDOR') => builtRoutesFor(role);
+    expect(titles(menuFor('ADMIN'))).toEqual(ADMIN_MENU.filter((entry) => built('ADMIN').includes(entry.split(' -> ')[1]!)));
+    expect(titles(menuFor('VENDOR'))).toEqual(VENDOR_MENU.filter((entry) => built('VENDOR').includes(entry.split(' -> ')[1]!)));
+    expect(titles(menuFor('ADMIN')).length).toBeGreaterThan(3);
   });
 
-  it('gives the vendor Dashboard, Materials and Orders', () => {
-    expect(titles(menuFor('VENDOR', everyRoute))).toEqual(['Dashboard -> /', 'Materials -> /materials', 'Orders -> /vendor-orders']);
+  it('declares every menu entry of the spec, in order, whether built or not', () => {
+    const declared = (role: 'ADMIN' | 'VENDOR') =>
+      SCREENS.filter((s) => s.menu && s.roles.includes(role)).map((s) => `${i18nProvider.translate(s.menu!.title)} -> ${s.path}`);
+    expect(declared('ADMIN')).toEqual(ADMIN_MENU);
+    expect(declared('VENDOR')).toEqual(VENDOR_MENU);
   });
 
-  it('leaves out screens that are not built, and gives other roles nothing', () => {
-    expect(titles(menuFor('ADMIN', ['/', '/categories']))).toEqual(['Dashboard -> /', 'Categories -> /categories']);
-    expect(menuFor('CUSTOMER', everyRoute)).toEqual([]);
-    expect(menuFor(undefined, everyRoute)).toEqual([]);
+  it('gives other roles and a signed-out visitor nothing', () => {
+    for (const role of ['CUSTOMER', undefined, null] as const) {
+      expect(menuFor(role)).toEqual([]);
+      expect(resourcesFor(role)).toEqual([]);
+      expect(builtRoutesFor(role)).toEqual([]);
+    }
+  });
+
+  it('guards every declared route as declared, and each resource is named for its route', () => {
+    for (const screen of SCREENS) {
+      for (const role of ROLES) expect(canAccess(role, screen.path), `${role} ${screen.path}`).toBe(screen.roles.includes(role));
+    }
+    for (const role of ROLES) {
+      for (const resource of resourcesFor(role)) {
+        expect(canAccess(role, `/${resource.name}`)).toBe(true);
+        expect(builtRoutesFor(role)).toContain(`/${resource.name}`);
+      }
+    }
   });
 });

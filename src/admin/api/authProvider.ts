@@ -5,7 +5,7 @@ import { tokenResponseSchema, type ChangePasswordBody, type LoginBody, type Vend
 import { messages } from '../../shared/messages';
 import { canAccess } from '../common/access';
 import { text } from '../i18n/text';
-import { paths } from '../routes';
+import { paths } from '../paths';
 import { claimsOf, displayName, type AuthStore } from './authStorage';
 import { serverMessage, statusOf } from './errors';
 import { LOGIN_URL } from './httpClient';

@@ -2,7 +2,7 @@ import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { text } from '../i18n/text';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** Spec §2: 'Home' (a link to /) then the current page, as plain text. */
 export const PageBreadcrumb = ({ current }: { current: string }) => {

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../api/AdminApiContext';
 import { resolveScreen, type Visitor } from '../common/access';
-import { builtRoutesFor, paths } from '../routes';
+import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { SidebarProvider } from './sidebar/SidebarProvider';
@@ -36,7 +36,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // here (logging out, a failed renewal), whoever signs in next starts from home.
   const [arrivedSignedOut] = useState(visitor === null);
 
-  switch (resolveScreen(pathname, visitor, builtRoutesFor(visitor?.role))) {
+  switch (resolveScreen(pathname, visitor)) {
     case 'login':
       return (
         <Navigate

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { displayName } from '../api/authStorage';
 import { useSession } from '../api/AdminApiContext';
 import { text } from '../i18n/text';
-import { paths } from '../routes';
+import { paths } from '../paths';
 
 /** Spec §2 sidebar footer: avatar (initial), name and email; Change Password and Log out. */
 export const UserMenu = ({ expanded }: { expanded: boolean }) => {

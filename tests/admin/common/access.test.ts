@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, resolveScreen, type Visitor } from '../../../src/admin/common/access';
-import { resources } from '../../../src/admin/resources';
+import { SCREENS } from '../../../src/admin/screens';
 import { ROLES, type Role } from '../../../src/shared/contract/common';
 
 /** Spec §2 route table and §6: who may open what. */
@@ -44,43 +44,42 @@ describe('canAccess (spec §6)', () => {
     expect(canAccess(undefined, '/')).toBe(false);
     expect(canAccess('ADMIN', '/nope')).toBe(false);
   });
-
-  it('agrees with the roles each registered resource is shown to', () => {
-    for (const resource of resources) {
-      for (const role of resource.roles) expect(canAccess(role, `/${resource.name}`)).toBe(true);
-    }
-  });
 });
 
 describe('resolveScreen (spec §2, §4)', () => {
   const admin: Visitor = { role: 'ADMIN', mustChangePassword: false };
   const vendor: Visitor = { role: 'VENDOR', mustChangePassword: false };
-  const built = ['/', '/change-password'];
 
   it('sends a signed-out visitor of a spec route to /login', () => {
-    expect(resolveScreen('/', null, built)).toBe('login');
-    expect(resolveScreen('/equipments', null, built)).toBe('login');
+    expect(resolveScreen('/', null)).toBe('login');
+    expect(resolveScreen('/equipments', null)).toBe('login');
   });
 
   it('sends a role to /unauthorized from a spec route it may not open, built or not', () => {
-    expect(resolveScreen('/equipments', vendor, built)).toBe('unauthorized');
-    expect(resolveScreen('/vendor-orders', admin, built)).toBe('unauthorized');
-    expect(resolveScreen('/', { role: 'CUSTOMER', mustChangePassword: false }, built)).toBe('unauthorized');
+    expect(resolveScreen('/equipments', vendor)).toBe('unauthorized');
+    expect(resolveScreen('/vendor-orders', admin)).toBe('unauthorized');
+    expect(resolveScreen('/', { role: 'CUSTOMER', mustChangePassword: false })).toBe('unauthorized');
   });
 
-  it('shows not-found for a route the role may open but that is not built yet', () => {
-    expect(resolveScreen('/equipments', admin, built)).toBe('not-found');
-    expect(resolveScreen('/equipments', admin, [...built, '/equipments'])).toBe('show');
+  const unbuilt = SCREENS.find((screen) => !screen.views && screen.roles.includes('ADMIN'));
+  it.skipIf(!unbuilt)('shows not-found for a route the role may open but that is not built yet', () => {
+    expect(resolveScreen(unbuilt!.path, admin)).toBe('not-found');
+    expect(resolveScreen(`${unbuilt!.path}/7`, admin)).toBe('not-found');
+  });
+
+  it('shows a built screen, and the pages under it', () => {
+    expect(resolveScreen('/equipments', admin)).toBe('show');
+    expect(resolveScreen('/equipments/7', admin)).toBe('show');
   });
 
   it('shows not-found for unknown paths to anyone', () => {
-    expect(resolveScreen('/nope', null, built)).toBe('not-found');
-    expect(resolveScreen('/nope', admin, built)).toBe('not-found');
+    expect(resolveScreen('/nope', null)).toBe('not-found');
+    expect(resolveScreen('/nope', admin)).toBe('not-found');
   });
 
   it('keeps a user who must change the password on /change-password', () => {
     const forced: Visitor = { role: 'VENDOR', mustChangePassword: true };
-    expect(resolveScreen('/', forced, built)).toBe('change-password');
-    expect(resolveScreen('/change-password', forced, built)).toBe('show');
+    expect(resolveScreen('/', forced)).toBe('change-password');
+    expect(resolveScreen('/change-password', forced)).toBe('show');
   });
 });

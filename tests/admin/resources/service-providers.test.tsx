@@ -4,7 +4,6 @@ import { MAX_IMAGE_BYTES } from '../../../src/shared/constants';
 import type { ServiceProvider } from '../../../src/shared/contract/service-providers';
 import {
   newServiceProviderValues,
-  validateNewServiceProvider,
   validateServiceProvider,
 } from '../../../src/admin/resources/service-providers/serviceProviderForm';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
@@ -409,8 +408,8 @@ describe('the service provider form rules (spec §5)', () => {
   const valid = { ...newServiceProviderValues, name: 'Ravi', speciality: 'Plumber' };
 
   it('accepts a complete form, with the optional fields unset', () => {
-    expect(validateNewServiceProvider(valid)).toEqual({});
-    expect(validateServiceProvider(plumber.id)({ ...valid, speciality: null })).toEqual({});
+    expect(validateServiceProvider(valid)).toEqual({});
+    expect(validateServiceProvider({ ...valid, speciality: null }, plumber)).toEqual({});
   });
 
   it.each([
@@ -423,6 +422,6 @@ describe('the service provider form rules (spec §5)', () => {
     [{ contact: '98765432101' }, 'contact', 'Must be a valid number'],
     [{ imageUrl: 'not a url' }, 'imageUrl', 'Enter a valid URL'],
   ])('%o -> %s: %s', (change, field, message) => {
-    expect(validateNewServiceProvider({ ...valid, ...change })).toEqual({ [field]: message });
+    expect(validateServiceProvider({ ...valid, ...change } as typeof valid)).toEqual({ [field]: message });
   });
 });

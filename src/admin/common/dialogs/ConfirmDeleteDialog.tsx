@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useDelete, useTranslate, type RaRecord } from 'react-admin';
+import { useDelete, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
@@ -8,7 +8,8 @@ import { text } from '../../i18n/text';
 export interface ConfirmDeleteDialogProps {
   open: boolean;
   onClose: () => void;
-  resource: string;
+  /** The current resource (its ResourceContext) unless named. */
+  resource?: string;
   record: RaRecord;
   /** What is deleted, as the success toast names it. */
   name: string;
@@ -33,11 +34,12 @@ export const ConfirmDeleteDialog = ({
   const translate = useTranslate();
   const titleId = useId();
   const descriptionId = useId();
+  const current = useResourceContext({ resource });
   const [deleteOne, { isPending }] = useDelete();
 
   const confirm = () =>
     deleteOne(
-      resource,
+      current,
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',

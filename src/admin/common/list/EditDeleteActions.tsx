@@ -1,17 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useState, type ComponentType } from 'react';
+import { useState } from 'react';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import { text } from '../../i18n/text';
 import { ConfirmDeleteDialog } from '../dialogs/ConfirmDeleteDialog';
+import { ResourceEditDialog } from '../dialogs/ResourceEditDialog';
+import type { ResourceForm } from '../dialogs/resourceForm';
 import { RowActionsMenu } from './RowActionsMenu';
 
 type Named = RaRecord & { name: string };
 
-export interface EditDeleteActionsProps<Row extends Named> {
-  resource: string;
-  /** The resource's Edit dialog, opened on the row's record. */
-  EditDialog: ComponentType<{ open: boolean; onClose: () => void; record: Row }>;
+export interface EditDeleteActionsProps<Values extends FieldValues, Row extends Named> {
+  /** The resource's form, whose Edit dialog opens on the row's record. */
+  form: ResourceForm<Values, Row>;
   /** The confirmation text naming the record (spec §2 "Delete asks for confirmation"). */
   deleteDescription: (record: Row) => string;
   /** The success toast's title when the spec gives one of its own (categories). */
@@ -19,12 +21,11 @@ export interface EditDeleteActionsProps<Row extends Named> {
 }
 
 /** The Actions cell of a row: a menu whose Edit opens the dialog and whose Delete asks first. */
-export const EditDeleteActions = <Row extends Named>({
-  resource,
-  EditDialog,
+export const EditDeleteActions = <Values extends FieldValues, Row extends Named>({
+  form,
   deleteDescription,
   deleteSuccessMessage,
-}: EditDeleteActionsProps<Row>) => {
+}: EditDeleteActionsProps<Values, Row>) => {
   const translate = useTranslate();
   const record = useRecordContext<Row>();
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
@@ -45,11 +46,10 @@ export const EditDeleteActions = <Row extends Named>({
           },
         ]}
       />
-      <EditDialog open={open === 'edit'} onClose={close} record={record} />
+      <ResourceEditDialog form={form} open={open === 'edit'} onClose={close} record={record} />
       <ConfirmDeleteDialog
         open={open === 'delete'}
         onClose={close}
-        resource={resource}
         record={record}
         name={record.name}
         description={deleteDescription(record)}

@@ -4,9 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { TOOLTIP_DELAY_MS } from '../../../shared/constants';
 import { useSession } from '../../api/AdminApiContext';
 import { text } from '../../i18n/text';
-import { builtRoutesFor } from '../../routes';
 import { useSidebar } from '../sidebar/SidebarProvider';
-import { menuFor } from './menuEntries';
+import { menuFor } from '../../screensFor';
 
 /** The role's sidebar entries; the active one is the exact path (spec §2). */
 export const AppMenu = ({ expanded }: { expanded: boolean }) => {
@@ -14,7 +13,7 @@ export const AppMenu = ({ expanded }: { expanded: boolean }) => {
   const { pathname } = useLocation();
   const { user } = useSession();
   const { isMobile, setOpenMobile } = useSidebar();
-  const entries = menuFor(user?.role, builtRoutesFor(user?.role));
+  const entries = menuFor(user?.role);
 
   return (
     <List component="nav" aria-label={translate(text.layout.mainNavigation)} data-testid="main-menu" dense>

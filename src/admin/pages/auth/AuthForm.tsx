@@ -7,7 +7,7 @@ import { useSession } from '../../api/AdminApiContext';
 import { errorMessage } from '../../api/errors';
 import { CenteredCard } from '../../common/CenteredCard';
 import { fieldErrors } from '../../common/fieldErrors';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 
 export interface AuthField<Name extends string> {
   name: Name;

@@ -2,7 +2,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useLogin } from 'react-admin';
 import { loginBodySchema, type LoginBody } from '../../../shared/contract/auth';
 import { text } from '../../i18n/text';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { AuthForm, type AuthField } from './AuthForm';
 
 const fields: ReadonlyArray<AuthField<keyof LoginBody>> = [

@@ -4,7 +4,7 @@ import { MOBILE_LENGTH } from '../../../shared/constants';
 import { vendorSignupBodySchema, type VendorSignupBody } from '../../../shared/contract/auth';
 import { useAdminApi } from '../../api/AdminApiContext';
 import { text } from '../../i18n/text';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 import { AuthForm, type AuthField } from './AuthForm';
 
 const fields: ReadonlyArray<AuthField<keyof VendorSignupBody>> = [

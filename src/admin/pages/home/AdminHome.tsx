@@ -7,8 +7,8 @@ import { API_DOCS_PATH } from '../../../shared/constants';
 import { displayName } from '../../api/authStorage';
 import { useSession } from '../../api/AdminApiContext';
 import { text } from '../../i18n/text';
-import { menuFor } from '../../layout/menu/menuEntries';
-import { builtRoutesFor, paths } from '../../routes';
+import { paths } from '../../paths';
+import { menuFor } from '../../screensFor';
 import { SectionCard } from './SectionCard';
 
 const cardSize = { xs: 12, sm: 6, lg: 4 } as const;
@@ -18,7 +18,7 @@ export const AdminHome = () => {
   const translate = useTranslate();
   const { user } = useSession();
   const open = translate(text.home.open);
-  const sections = menuFor(user?.role, builtRoutesFor(user?.role)).filter((entry) => entry.hint);
+  const sections = menuFor(user?.role).filter((entry) => entry.hint);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CenteredCard } from '../../common/CenteredCard';
 import { text } from '../../i18n/text';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 
 /** Spec §2 '*': any path we do not have, for anyone, outside the layout. */
 export const NotFoundPage = () => {

@@ -7,7 +7,7 @@ import { useSession } from '../../api/AdminApiContext';
 import { canAccess } from '../../common/access';
 import { CenteredCard } from '../../common/CenteredCard';
 import { text } from '../../i18n/text';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 
 /**
  * Spec §2 /unauthorized: the role may not open what was asked. Offers the way back home when

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { paths } from '../../routes';
+import { paths } from '../../paths';
 
 /** react-admin's own /access-denied leads to our /unauthorized. */
 export const ToUnauthorized = () => <Navigate to={paths.unauthorized} replace />;

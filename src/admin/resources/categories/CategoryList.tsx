@@ -6,8 +6,9 @@ import type { Category } from '../../../shared/contract/categories';
 import { CatalogList } from '../../common/list/CatalogList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
-import { CategoryCreateDialog } from './CategoryCreateDialog';
 import { CategoryRowActions } from './CategoryRowActions';
+import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
+import { categoryForm } from './categoryForm';
 
 const COLUMNS = 4;
 
@@ -52,7 +53,7 @@ export const CategoryList = () => {
           </WrapperField>
         </Datagrid>
       </CatalogList>
-      <CategoryCreateDialog open={adding} onClose={() => setAdding(false)} />
+      <ResourceCreateDialog form={categoryForm} open={adding} onClose={() => setAdding(false)} />
     </>
   );
 };

@@ -1,9 +1,7 @@
 import { useTranslate } from 'react-admin';
-import type { Category } from '../../../shared/contract/categories';
 import { EditDeleteActions } from '../../common/list/EditDeleteActions';
 import { text } from '../../i18n/text';
-import { CategoryEditDialog } from './CategoryEditDialog';
-import { CATEGORY_RESOURCE } from './resourceName';
+import { categoryForm } from './categoryForm';
 
 /**
  * The Actions cell of a category row: Delete says what becomes of the category's products,
@@ -12,9 +10,8 @@ import { CATEGORY_RESOURCE } from './resourceName';
 export const CategoryRowActions = () => {
   const translate = useTranslate();
   return (
-    <EditDeleteActions<Category>
-      resource={CATEGORY_RESOURCE}
-      EditDialog={CategoryEditDialog}
+    <EditDeleteActions
+      form={categoryForm}
       deleteDescription={({ name }) =>
         `${translate(text.category.deleteConfirm, { name })} ${translate(text.category.deleteKeepsProducts)}`
       }

@@ -1,6 +1,9 @@
 import { createCategoryBodySchema, type Category, type CreateCategoryBody } from '../../../shared/contract/categories';
+import type { ResourceForm } from '../../common/dialogs/resourceForm';
 import type { FormValuesOf } from '../../common/forms/formValues';
 import { zodValidate } from '../../common/forms/zodValidate';
+import { text } from '../../i18n/text';
+import { CategoryInputs } from './CategoryInputs';
 
 /** What the Add and Edit dialogs hold (spec §5 "Category"). */
 export type CategoryFormValues = FormValuesOf<typeof createCategoryBodySchema>;
@@ -20,4 +23,25 @@ export const validateCategory = zodValidate(createCategoryBodySchema);
 export const categoryBody = (values: CategoryFormValues): CreateCategoryBody => {
   const { imageUrl = null, ...fields } = createCategoryBodySchema.parse(values);
   return { ...fields, imageUrl };
+};
+
+/** Spec §2 Add Category / Edit; §8: category errors fall back to the error's own message. */
+export const categoryForm: ResourceForm<CategoryFormValues, Category> = {
+  Inputs: CategoryInputs,
+  newValues: newCategoryValues,
+  valuesOf: categoryFormValues,
+  validate: validateCategory,
+  createBody: categoryBody,
+  updateBody: categoryBody,
+  texts: {
+    addTitle: text.category.addTitle,
+    editTitle: text.category.editTitle,
+    adding: text.category.creating,
+    updating: text.category.updating,
+    added: text.category.created,
+    updated: text.category.updated,
+    addFailed: text.general.unknownError,
+    updateFailed: text.general.unknownError,
+  },
+  testId: 'category',
 };

@@ -1,12 +1,8 @@
-import CategoryIcon from '@mui/icons-material/Category';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceViews } from '../../screens';
 import { lazyPage } from '../../common/lazyPage';
-import { CATEGORY_RESOURCE } from './resourceName';
 
 /** Spec §2 "Categories" (/categories): a list page whose Add and Edit are dialogs. */
-export const categoryResource = {
-  name: CATEGORY_RESOURCE,
+export const categoryViews = {
   list: lazyPage(() => import('./CategoryList').then((m) => m.CategoryList)),
-  icon: CategoryIcon,
   recordRepresentation: 'name',
-} satisfies ResourceProps;
+} satisfies ResourceViews;

@@ -8,8 +8,9 @@ import { InformationBadges } from '../../common/InformationBadges';
 import { CatalogList } from '../../common/list/CatalogList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
-import { EquipmentCreateDialog } from './EquipmentCreateDialog';
 import { EquipmentRowActions } from './EquipmentRowActions';
+import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
+import { equipmentForm } from './equipmentForm';
 
 const COLUMNS = 5;
 
@@ -79,7 +80,7 @@ export const EquipmentList = () => {
           </WrapperField>
         </Datagrid>
       </CatalogList>
-      <EquipmentCreateDialog open={adding} onClose={() => setAdding(false)} />
+      <ResourceCreateDialog form={equipmentForm} open={adding} onClose={() => setAdding(false)} />
     </>
   );
 };

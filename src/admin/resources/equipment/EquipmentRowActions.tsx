@@ -1,17 +1,14 @@
 import { useTranslate } from 'react-admin';
-import type { Equipment } from '../../../shared/contract/equipment';
 import { EditDeleteActions } from '../../common/list/EditDeleteActions';
 import { text } from '../../i18n/text';
-import { EquipmentEditDialog } from './EquipmentEditDialog';
-import { EQUIPMENT_RESOURCE } from './resourceName';
+import { equipmentForm } from './equipmentForm';
 
 /** The Actions cell of an equipment row (spec §2: Edit, Delete). */
 export const EquipmentRowActions = () => {
   const translate = useTranslate();
   return (
-    <EditDeleteActions<Equipment>
-      resource={EQUIPMENT_RESOURCE}
-      EditDialog={EquipmentEditDialog}
+    <EditDeleteActions
+      form={equipmentForm}
       deleteDescription={({ name }) => translate(text.equipment.deleteConfirm, { name })}
     />
   );

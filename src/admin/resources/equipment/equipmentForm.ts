@@ -6,8 +6,11 @@ import {
   type AddEquipmentBody,
   type Equipment,
 } from '../../../shared/contract/equipment';
+import type { ResourceForm } from '../../common/dialogs/resourceForm';
 import type { FormValuesOf } from '../../common/forms/formValues';
 import { zodValidate } from '../../common/forms/zodValidate';
+import { text } from '../../i18n/text';
+import { EquipmentInputs } from './EquipmentInputs';
 
 /** Spec §5 "Equipment edit form": the contract's rules, with information edited as rows. */
 export const equipmentFormSchema = z.object({ ...equipmentFields, information: z.array(informationRowSchema) });
@@ -49,4 +52,24 @@ export const equipmentBody = (values: EquipmentFormValues): AddEquipmentBody => 
     status: effectiveEquipmentStatus(form.stock, form.status),
     information: fromInformationRows(form.information),
   };
+};
+
+/** Spec §2 "Add Equipment" / Edit dialogs; §5: Add stays disabled while the name is empty. */
+export const equipmentForm: ResourceForm<EquipmentFormValues, Equipment> = {
+  Inputs: EquipmentInputs,
+  newValues: newEquipmentValues,
+  valuesOf: equipmentFormValues,
+  validate: validateEquipment,
+  createBody: equipmentBody,
+  updateBody: equipmentBody,
+  canCreate: (values) => Boolean(values.name?.trim()),
+  texts: {
+    addTitle: text.equipment.addTitle,
+    editTitle: text.equipment.editTitle,
+    added: text.equipment.added,
+    updated: text.equipment.updated,
+    addFailed: text.equipment.addFailed,
+    updateFailed: text.equipment.updateFailed,
+  },
+  testId: 'equipment',
 };

@@ -6,10 +6,11 @@ import type { ServiceProvider } from '../../../shared/contract/service-providers
 import { CatalogList } from '../../common/list/CatalogList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
-import { ServiceProviderCreateDialog } from './ServiceProviderCreateDialog';
 import { ServiceProviderRowActions } from './ServiceProviderRowActions';
 import { ServiceProviderStatusBadge } from './ServiceProviderStatusBadge';
 import { rateText, specialityText } from './serviceProviderText';
+import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
+import { serviceProviderForm } from './serviceProviderForm';
 
 const COLUMNS = 6;
 
@@ -71,7 +72,7 @@ export const ServiceProviderList = () => {
           </WrapperField>
         </Datagrid>
       </CatalogList>
-      <ServiceProviderCreateDialog open={adding} onClose={() => setAdding(false)} />
+      <ResourceCreateDialog form={serviceProviderForm} open={adding} onClose={() => setAdding(false)} />
     </>
   );
 };

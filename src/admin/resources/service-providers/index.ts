@@ -1,12 +1,8 @@
-import EngineeringIcon from '@mui/icons-material/Engineering';
-import type { ResourceProps } from 'react-admin';
+import type { ResourceViews } from '../../screens';
 import { lazyPage } from '../../common/lazyPage';
-import { SERVICE_PROVIDER_RESOURCE } from './resourceName';
 
 /** Spec §2 "Service Providers" (/service-provider): a list page whose Add and Edit are dialogs. */
-export const serviceProviderResource = {
-  name: SERVICE_PROVIDER_RESOURCE,
+export const serviceProviderViews = {
   list: lazyPage(() => import('./ServiceProviderList').then((m) => m.ServiceProviderList)),
-  icon: EngineeringIcon,
   recordRepresentation: 'name',
-} satisfies ResourceProps;
+} satisfies ResourceViews;

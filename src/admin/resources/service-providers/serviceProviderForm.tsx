@@ -7,8 +7,11 @@ import {
   type serviceProviderSchema,
   type UpdateServiceProviderBody,
 } from '../../../shared/contract/service-providers';
+import type { ResourceForm } from '../../common/dialogs/resourceForm';
 import type { FormValuesOf } from '../../common/forms/formValues';
 import { zodValidate } from '../../common/forms/zodValidate';
+import { text } from '../../i18n/text';
+import { ServiceProviderInputs } from './ServiceProviderInputs';
 
 /** What the Add and Edit dialogs hold: the provider's fields with their wire names (spec §7). */
 export type ServiceProviderFormValues = Omit<FormValuesOf<typeof serviceProviderSchema>, 'id'>;
@@ -36,14 +39,15 @@ export const serviceProviderFormValues = (provider: ServiceProvider): ServicePro
   imageUrl: provider.imageUrl,
 });
 
-/** Spec §5 "Add service provider": the contract's add rules (a speciality is required). */
-export const validateNewServiceProvider = zodValidate(addServiceProviderBodySchema);
-
+const validateNew = zodValidate(addServiceProviderBodySchema);
 const validateUpdate = zodValidate(updateServiceProviderBodySchema);
 
-/** Spec §5 "Service provider edit form": the update rules, for the provider being edited. */
-export const validateServiceProvider = (id: ServiceProvider['id']) => (values: object) =>
-  validateUpdate({ ...values, id });
+/**
+ * Spec §5: "Add service provider" checks the add rules (a speciality is required), the edit
+ * form the update rules for the provider being edited.
+ */
+export const validateServiceProvider = (values: ServiceProviderFormValues, record?: ServiceProvider) =>
+  record ? validateUpdate({ ...values, id: record.id }) : validateNew(values);
 
 /**
  * Spec §5: submit stays disabled until a name and a speciality are given, and the custom
@@ -58,5 +62,25 @@ export const canAddServiceProvider = ({ name, speciality, other_speciality }: Se
 export const newServiceProviderBody = (values: ServiceProviderFormValues): AddServiceProviderBody =>
   addServiceProviderBodySchema.parse(values);
 
-export const serviceProviderBody = (id: ServiceProvider['id'], values: ServiceProviderFormValues): UpdateServiceProviderBody =>
+export const serviceProviderBody = (values: ServiceProviderFormValues, { id }: ServiceProvider): UpdateServiceProviderBody =>
   updateServiceProviderBodySchema.parse({ ...values, id });
+
+/** Spec §2 Add Provider / Edit dialogs, §8's fallbacks. */
+export const serviceProviderForm: ResourceForm<ServiceProviderFormValues, ServiceProvider> = {
+  Inputs: ({ creating }) => <ServiceProviderInputs specialityRequired={creating} />,
+  newValues: newServiceProviderValues,
+  valuesOf: serviceProviderFormValues,
+  validate: validateServiceProvider,
+  createBody: newServiceProviderBody,
+  updateBody: serviceProviderBody,
+  canCreate: canAddServiceProvider,
+  texts: {
+    addTitle: text.serviceProvider.addTitle,
+    editTitle: text.serviceProvider.editTitle,
+    added: text.serviceProvider.added,
+    updated: text.serviceProvider.updated,
+    addFailed: text.serviceProvider.addFailed,
+    updateFailed: text.serviceProvider.updateFailed,
+  },
+  testId: 'service-provider',
+};

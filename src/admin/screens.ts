@@ -1,0 +1,85 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import CategoryIcon from '@mui/icons-material/Category';
+import ConstructionIcon from '@mui/icons-material/Construction';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EngineeringIcon from '@mui/icons-material/Engineering';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import type { ResourceProps } from 'react-admin';
+import type { Role } from '../shared/contract/common';
+import { text } from './i18n/text';
+import { paths } from './paths';
+import { categoryViews } from './resources/categories';
+import { equipmentViews } from './resources/equipment';
+import { serviceProviderViews } from './resources/service-providers';
+
+/** A resource folder's views (its index.ts): list, and edit / create / show where it has them. */
+export type ResourceViews = Omit<ResourceProps, 'name' | 'icon'>;
+
+export interface ScreenDeclaration {
+  /** Its route (spec §2); a resource's name is the route without the slash. */
+  path: string;
+  /** Who may open it (spec §6); everyone else is sent to /unauthorized. */
+  roles: readonly Role[];
+  icon: SvgIconComponent;
+  /** Its sidebar entry and the admin home's card hint; the table's order is the menus' order. */
+  menu?: { title: string; hint?: string };
+  /**
+   * How it is built: a react-admin resource's views, or 'page' for a screen App.tsx routes
+   * itself. A screen with neither is declared for its guard but not built yet (not found).
+   */
+  views?: ResourceViews | 'page';
+}
+
+/**
+ * The one declaration of every screen inside the layout (spec §2 route table, §6 roles, the
+ * sidebars' entries in order). The access rule, both menus, the admin home's cards and the
+ * `<Resource>`s are derived from it.
+ */
+export const SCREENS: readonly ScreenDeclaration[] = [
+  { path: paths.home, roles: ['ADMIN', 'VENDOR'], icon: DashboardIcon, menu: { title: text.nav.dashboard }, views: 'page' },
+  {
+    path: '/equipments',
+    roles: ['ADMIN'],
+    icon: ConstructionIcon,
+    menu: { title: text.nav.equipments, hint: text.nav.equipmentsHint },
+    views: equipmentViews,
+  },
+  { path: '/materials', roles: ['ADMIN', 'VENDOR'], icon: Inventory2Icon, menu: { title: text.nav.materials, hint: text.nav.materialsHint } },
+  {
+    path: '/categories',
+    roles: ['ADMIN'],
+    icon: CategoryIcon,
+    menu: { title: text.nav.categories, hint: text.nav.categoriesHint },
+    views: categoryViews,
+  },
+  {
+    path: '/service-provider',
+    roles: ['ADMIN'],
+    icon: EngineeringIcon,
+    menu: { title: text.nav.serviceProviders, hint: text.nav.serviceProvidersHint },
+    views: serviceProviderViews,
+  },
+  { path: '/material-orders', roles: ['ADMIN'], icon: ShoppingCartIcon, menu: { title: text.nav.orders, hint: text.nav.ordersHint } },
+  { path: '/equipment-rentals', roles: ['ADMIN'], icon: EventAvailableIcon, menu: { title: text.nav.rentals, hint: text.nav.rentalsHint } },
+  { path: '/service-bookings', roles: ['ADMIN'], icon: BookOnlineIcon, menu: { title: text.nav.bookings, hint: text.nav.bookingsHint } },
+  {
+    path: '/seller-requests',
+    roles: ['ADMIN'],
+    icon: StorefrontIcon,
+    menu: { title: text.nav.sellerRequests, hint: text.nav.sellerRequestsHint },
+  },
+  {
+    path: '/notifications',
+    roles: ['ADMIN'],
+    icon: CampaignIcon,
+    menu: { title: text.nav.sendNotifications, hint: text.nav.sendNotificationsHint },
+  },
+  { path: '/vendor-orders', roles: ['VENDOR'], icon: ShoppingCartIcon, menu: { title: text.nav.orders, hint: text.nav.ordersHint } },
+  { path: paths.changePassword, roles: ['ADMIN', 'VENDOR'], icon: LockResetIcon, views: 'page' },
+];
