@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { createDataProvider } from '../../../src/admin/api/dataProvider';
-import type { EndpointTable } from '../../../src/admin/api/endpoints';
+import type { EndpointTable } from '../../../src/admin/api/calls/call';
 import { createHttpClient } from '../../../src/admin/api/httpClient';
-import { filterText, pageOf } from '../../../src/admin/api/paging';
 import { fakeApi, type FakeHandler } from '../helpers/fakeApi';
 
 const gadget = z.object({ id: z.string(), name: z.string(), price: z.number() });
@@ -14,6 +13,16 @@ const gadgets = [
   { id: 'g2', name: 'anvil', price: 100 },
   { id: 'g3', name: 'Crane', price: 200 },
 ];
+
+/** react-admin pages from 1; the example calls count from 0 or 1, as spec §7's do. */
+const pageOf = ({ pagination }: GetListParams, firstPage: 0 | 1) => ({
+  page: (pagination?.page ?? 1) - 1 + firstPage,
+  size: pagination?.perPage ?? 10,
+});
+const filterText = ({ filter }: GetListParams, name: string): string | undefined => {
+  const value: unknown = filter?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
 
 /** Example entries shaped like spec §7's calls: a whole list, a 0-based POST page, a 1-based GET page. */
 const table: EndpointTable = {

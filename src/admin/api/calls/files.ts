@@ -1,5 +1,5 @@
 import { UPLOAD_FIELD, uploadResponseSchema, type DeleteFileBody, type UploadResponse } from '../../../shared/contract/files';
-import type { Call } from '../endpoints';
+import type { Call } from './call';
 
 /** Spec §7 Files: POST /file/upload, multipart with the field `file`; answers the image's URL. */
 export const uploadImageCall: Call<File, UploadResponse> = {

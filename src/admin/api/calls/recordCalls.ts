@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Call, Endpoints } from '../endpoints';
+import type { Call, Endpoints } from './call';
 import { wholeList } from './wholeList';
 
 type Row = { id: string };

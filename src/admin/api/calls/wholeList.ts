@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ListCall } from '../endpoints';
+import type { ListCall } from './call';
 
 /**
  * A spec call that returns a whole list as `{ data: [...] }` (equipments, service providers,
