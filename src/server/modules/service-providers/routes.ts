@@ -1,5 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../../shared/contract/common';
 import {
   addServiceProviderBodySchema,
   serviceProviderIdBodySchema,
@@ -9,80 +7,35 @@ import {
   updateServiceProviderBodySchema,
 } from '../../../shared/contract/service-providers';
 import { messages } from '../../../shared/messages';
-import {
-  addServiceProvider,
-  deleteServiceProvider,
-  getServiceProvider,
-  listServiceProviders,
-  updateServiceProvider,
-} from './service';
-import { withOwnImageUrl } from '../files/location';
-
-const admin = { access: ['ADMIN'] } as const;
-const tags = ['service-providers'];
-const security = [{ bearerAuth: [] }];
+import { catalogRoutes } from '../../catalog/recordRoutes';
+import { serviceProviderService } from './service';
 
 /** Spec §7 Service providers, ADMIN only. */
-export const serviceProviderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deps } = app;
-
-  app.get('/', {
-    config: admin,
-    schema: { tags, security, summary: 'Every service provider, newest first', response: { 200: serviceProviderListResponseSchema, ...errorResponses } },
-    handler: async () => ({ data: await listServiceProviders(deps.db) }),
-  });
-
-  app.post('/get-service-provider', {
-    config: admin,
-    schema: {
-      tags,
-      security,
-      summary: 'One service provider',
-      body: serviceProviderIdBodySchema,
-      response: { 200: serviceProviderResponseSchema, ...errorResponses },
-    },
-    handler: async (request) => ({ data: await getServiceProvider(deps.db, request.body.serviceProviderId) }),
-  });
-
-  app.post('/add-service-provider', {
-    config: admin,
-    schema: {
-      tags,
-      security,
-      summary: 'Add a service provider',
-      body: addServiceProviderBodySchema,
-      response: { 201: serviceProviderWriteResponseSchema, ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const data = await addServiceProvider(deps.db, withOwnImageUrl(request.body, request.host));
-      return reply.code(201).send({ message: messages.serviceProvider.added, data });
-    },
-  });
-
-  app.post('/update-service-provider', {
-    config: admin,
-    schema: {
-      tags,
-      security,
-      summary: 'Replace a service provider',
-      body: updateServiceProviderBodySchema,
-      response: { 200: serviceProviderWriteResponseSchema, ...errorResponses },
-    },
-    handler: async (request) => ({ message: messages.serviceProvider.updated, data: await updateServiceProvider(deps, withOwnImageUrl(request.body, request.host)) }),
-  });
-
-  app.post('/delete-service-provider', {
-    config: admin,
-    schema: {
-      tags,
-      security,
-      summary: 'Delete a service provider that has no bookings; answers the deleted record',
-      body: serviceProviderIdBodySchema,
-      response: { 200: serviceProviderWriteResponseSchema, ...errorResponses },
-    },
-    handler: async (request) => ({
-      message: messages.general.deleted,
-      data: await deleteServiceProvider(deps, request.body.serviceProviderId),
-    }),
-  });
-};
+export const serviceProviderRoutes = catalogRoutes({
+  tag: 'service-providers',
+  access: ['ADMIN'],
+  paths: {
+    get: '/get-service-provider',
+    add: '/add-service-provider',
+    update: '/update-service-provider',
+    delete: '/delete-service-provider',
+  },
+  schemas: {
+    list: serviceProviderListResponseSchema,
+    one: serviceProviderResponseSchema,
+    written: serviceProviderWriteResponseSchema,
+    idBody: serviceProviderIdBodySchema,
+    addBody: addServiceProviderBodySchema,
+    updateBody: updateServiceProviderBodySchema,
+  },
+  idOf: (body) => body.serviceProviderId,
+  service: serviceProviderService,
+  texts: { added: messages.serviceProvider.added, updated: messages.serviceProvider.updated, deleted: messages.general.deleted },
+  summaries: {
+    list: 'Every service provider, newest first',
+    get: 'One service provider',
+    add: 'Add a service provider',
+    update: 'Replace a service provider',
+    delete: 'Delete a service provider that has no bookings; answers the deleted record',
+  },
+});

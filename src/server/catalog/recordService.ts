@@ -1,0 +1,101 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../app';
+import type { Db, Tx } from '../db/client';
+import type { HttpError } from '../errors';
+import { releaseImage } from '../modules/files/release';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+
+/** A catalog table: a uuid id, an image URL and an update time. */
+export type CatalogTable = PgTable & { id: AnyPgColumn; imageUrl: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** What is an entity's own; the shape of each operation is the helper's. */
+export interface CatalogRecordSpec<Row extends { imageUrl: string | null }, Record, Body> {
+  table: CatalogTable;
+  /** The one DB row -> wire shape mapping. */
+  toRecord: (row: Row) => Record;
+  /** The columns a body sets (add and update replace every field). */
+  columnsOf: (body: Body) => { [column: string]: unknown };
+  orderBy: SQL[];
+  missing: () => HttpError;
+  /** A database refusal as the caller should see it (a taken name as the name's field error). */
+  refine?: (err: unknown) => unknown;
+  /** Inside delete's transaction, the row locked: refuse while history refers to it. */
+  guardDelete?: (tx: Tx, id: string) => Promise<void>;
+}
+
+export interface CatalogRecordService<Record, Body> {
+  list(db: Db): Promise<Record[]>;
+  get(db: Db, id: string): Promise<Record>;
+  add(db: Db, body: Body): Promise<Record>;
+  /** Replaces every field; an image it no longer shows is released once the change is committed. */
+  update(deps: Deps, id: string, body: Body): Promise<Record>;
+  /** Deletes the record, then its image once nothing shows it; answers the deleted record. */
+  remove(deps: Deps, id: string): Promise<Record>;
+}
+
+/**
+ * The service of a catalog entity (equipment, service providers, categories): list, get,
+ * add, and lock -> change -> release the image it no longer shows. The table is any of ours,
+ * so its rows are typed by `Row` (the entity's `$inferSelect`) at this one boundary.
+ */
+export function catalogRecordService<Row extends { imageUrl: string | null }, Record, Body>(
+  spec: CatalogRecordSpec<Row, Record, Body>,
+): CatalogRecordService<Record, Body> {
+  const table = spec.table as PgTable;
+  const { id: idColumn } = spec.table;
+  const refined = (err: unknown): never => {
+    throw spec.refine ? spec.refine(err) : err;
+  };
+  /** Locks the row for the rest of the transaction, so nothing can reference it meanwhile. */
+  const lock = async (tx: Tx, id: string): Promise<Row> => {
+    const [row] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
+    if (!row) throw spec.missing();
+    return row as Row;
+  };
+
+  return {
+    async list(db) {
+      const rows = await db.select().from(table).orderBy(...spec.orderBy);
+      return (rows as Row[]).map(spec.toRecord);
+    },
+    async get(db, id) {
+      const [row] = await db.select().from(table).where(eq(idColumn, id));
+      if (!row) throw spec.missing();
+      return spec.toRecord(row as Row);
+    },
+    async add(db, body) {
+      const [row] = await db.insert(table).values(spec.columnsOf(body)).returning().catch(refined);
+      if (!row) throw new Error('insert returned no row');
+      return spec.toRecord(row as Row);
+    },
+    async update(deps, id, body) {
+      const { before, after } = await deps.db
+        .transaction(async (tx) => {
+          const before = await lock(tx, id);
+          const [after] = await tx
+            .update(table)
+            .set({ ...spec.columnsOf(body), updatedAt: sql`now()` })
+            .where(eq(idColumn, id))
+            .returning();
+          if (!after) throw spec.missing();
+          return { before, after: after as Row };
+        })
+        .catch(refined);
+      if (before.imageUrl !== after.imageUrl) await releaseImage(deps, before.imageUrl);
+      return spec.toRecord(after);
+    },
+    async remove(deps, id) {
+      const deleted = await deps.db.transaction(async (tx) => {
+        await lock(tx, id);
+        await spec.guardDelete?.(tx, id);
+        const [row] = await tx.delete(table).where(eq(idColumn, id)).returning();
+        if (!row) throw spec.missing();
+        return row as Row;
+      });
+      await releaseImage(deps, deleted.imageUrl);
+      return spec.toRecord(deleted);
+    },
+  };
+}
