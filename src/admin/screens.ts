@@ -10,16 +10,13 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import type { ResourceProps } from 'react-admin';
 import type { Role } from '../shared/contract/common';
 import { text } from './i18n/text';
 import { paths } from './paths';
+import type { ResourceViews } from './resourceViews';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
 import { serviceProviderViews } from './resources/service-providers';
-
-/** A resource folder's views (its index.ts): list, and edit / create / show where it has them. */
-export type ResourceViews = Omit<ResourceProps, 'name' | 'icon'>;
 
 export interface ScreenDeclaration {
   /** Its route (spec §2); a resource's name is the route without the slash. */

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import secureJson from 'secure-json-parse';
 import {
   jsonSchemaTransform,
@@ -11,8 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
-import { createSessionCheck, type SessionCheck } from './auth/sessionCheck';
-import { createTokenSigner, type TokenSigner } from './auth/tokens';
+import { createSessionCheck } from './auth/sessionCheck';
+import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { CrudEntity } from './crud/entity';
 import { crudRoutes } from './crud/routes';
@@ -33,16 +33,6 @@ import { serviceProviderRoutes } from './modules/service-providers/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import { registry } from './registry';
 import './types';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  signer: TokenSigner;
-  /** Whether an access token's account and session still stand (checked on every call). */
-  sessions: SessionCheck;
-  /** For work that outlives its request's answer (releasing an image after a commit). */
-  log: FastifyBaseLogger;
-}
 
 export interface BuildAppOptions {
   config: Config;

@@ -1,11 +1,11 @@
 import os from 'node:os';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { bootstrap } from './db/bootstrap';
+import { bootstrap } from './bootstrap';
 import { runMigrations } from './db/client';
 import { openDatabase } from './db/open';
 import { DataDirLockedError } from './db/pglite/lock';
-import { DEMO_ACCOUNTS } from './db/seed';
+import { DEMO_ACCOUNTS } from './seed';
 import { removeLeftovers } from './startupCleanup';
 
 async function main() {

@@ -52,6 +52,14 @@ export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
 export const SELLER_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Image uploads per account a minute: a catalog editor's pace, not a disk filler's (security review). */
+export const UPLOADS_PER_MINUTE = 10;
+/** Uploaded images no record shows yet that one account may keep; more uploads are refused until some are saved or removed. */
+export const MAX_UNATTACHED_UPLOADS = 20;
+/** An uploaded image no record shows is purged once it is this old: its form was never saved. */
+export const UNATTACHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How often the server purges them. */
+export const UPLOAD_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const MIN_RATE = 1;
 export const MIN_STOCK = 0;
 /** Server-side sanity limits (spec §9: "not shown"): what numeric(12,2) and a stock count can hold sensibly. */

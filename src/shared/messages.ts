@@ -159,6 +159,8 @@ export const messages = {
     fileNameRequired: 'File name is required',
     notStored: 'This file is not stored by this server',
     fileNotFound: 'File not found',
+    tooManyUploads: 'Too many uploads, please wait a minute and try again',
+    tooManyUnsaved: 'Too many uploaded images are not saved in a record yet: save or remove some images first',
   },
   sellerRequest: {
     shopNameRequired: 'Shop name is required',

@@ -23,6 +23,10 @@ let root: string;
 let uploadDir: string;
 let adminDist: string;
 let admin: TestUser;
+/**
+ * Shared by the tests after the upload ones, which keep under one account's upload limits
+ * (10 a minute, 20 images no record shows: upload-limits.test.ts).
+ */
 let asAdmin: Record<string, string>;
 let vendor: TestUser;
 let asVendor: Record<string, string>;
@@ -62,6 +66,12 @@ const remove = (headers: Record<string, string>, fileName: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/file/delete', headers, payload: { fileName } });
 
 describe('POST /api/v1/file/upload', () => {
+  // An admin of its own for each test: together they would exceed one account's upload limits.
+  let asUploader: Record<string, string>;
+  beforeEach(async () => {
+    asUploader = (await signIn(t.app, await createUser(t.database, 'ADMIN'))).headers;
+  });
+
   it.each([
     ['png', 'image/png'],
     ['jpg', 'image/jpeg'],
@@ -69,7 +79,7 @@ describe('POST /api/v1/file/upload', () => {
     ['gif', 'image/gif'],
   ] as const)('stores a %s image; its URL serves the same bytes as %s with nosniff', async (kind, type) => {
     // The declared type and name say PNG for every kind: only the bytes count.
-    const res = await upload(t.app, asAdmin, { data: images[kind], filename: 'picture.png', contentType: 'image/png' });
+    const res = await upload(t.app, asUploader, { data: images[kind], filename: 'picture.png', contentType: 'image/png' });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json<{ url: string }>();
     expect(url).toMatch(STORED_URL);
@@ -95,7 +105,7 @@ describe('POST /api/v1/file/upload', () => {
     const before = stored();
     const rowsBefore = await t.database.db.select().from(uploadedFiles);
     const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
-    const res = await upload(t.app, asAdmin, { data: html, filename: 'photo.png', contentType: 'image/png' });
+    const res = await upload(t.app, asUploader, { data: html, filename: 'photo.png', contentType: 'image/png' });
     expectApiError(res, 415, NOT_IMAGE);
     expect(stored()).toEqual(before);
     expect(await t.database.db.select().from(uploadedFiles)).toHaveLength(rowsBefore.length);
@@ -103,27 +113,27 @@ describe('POST /api/v1/file/upload', () => {
 
   it('refuses an empty file and a file too short to be an image (415)', async () => {
     const before = stored();
-    expectApiError(await upload(t.app, asAdmin, { data: Buffer.alloc(0) }), 415, NOT_IMAGE);
-    expectApiError(await upload(t.app, asAdmin, { data: Buffer.from('GIF8') }), 415, NOT_IMAGE);
+    expectApiError(await upload(t.app, asUploader, { data: Buffer.alloc(0) }), 415, NOT_IMAGE);
+    expectApiError(await upload(t.app, asUploader, { data: Buffer.from('GIF8') }), 415, NOT_IMAGE);
     expect(stored()).toEqual(before);
   });
 
   it('accepts exactly 5 MiB', async () => {
     const data = Buffer.concat([images.png, Buffer.alloc(MAX_IMAGE_BYTES - images.png.length)]);
-    const url = await uploaded(asAdmin, data);
+    const url = await uploaded(asUploader, data);
     expect(fs.statSync(path.join(uploadDir, nameOf(url))).size).toBe(MAX_IMAGE_BYTES);
   });
 
   it('refuses 5 MiB + 1 byte (413) and leaves no file behind', async () => {
     const before = stored();
     const data = Buffer.concat([images.png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - images.png.length)]);
-    expectApiError(await upload(t.app, asAdmin, { data }), 413, TOO_LARGE);
+    expectApiError(await upload(t.app, asUploader, { data }), 413, TOO_LARGE);
     expect(stored()).toEqual(before);
   });
 
   it("stores a file named '../…' under a random name inside the upload dir", async () => {
     const outside = fs.readdirSync(root).sort();
-    const res = await upload(t.app, asAdmin, { data: images.png, filename: '../../escape.png' });
+    const res = await upload(t.app, asUploader, { data: images.png, filename: '../../escape.png' });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json<{ url: string }>();
     expect(url).toMatch(STORED_URL);
@@ -134,7 +144,7 @@ describe('POST /api/v1/file/upload', () => {
 
   it('without a file in the field `file`: 400, nothing stored', async () => {
     const post = (headers: Record<string, string>, payload?: Buffer) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asAdmin, ...headers }, payload });
+      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asUploader, ...headers }, payload });
     const asForm = ({ payload, contentType }: ReturnType<typeof multipartBody>) => post({ 'content-type': contentType }, payload);
     const before = stored();
     expectApiError(await asForm(multipartBody([{ field: 'note', value: 'no file here' }])), 400, FILE_REQUIRED);
@@ -148,7 +158,7 @@ describe('POST /api/v1/file/upload', () => {
 
   it('a form that cannot be read (no boundary, no parts, a part cut short): 400, nothing stored', async () => {
     const post = (contentType: string, payload: string | Buffer) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asAdmin, 'content-type': contentType }, payload });
+      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asUploader, 'content-type': contentType }, payload });
     const before = stored();
     expectApiError(await post('multipart/form-data', 'abc'), 400, FILE_REQUIRED);
     expectApiError(await post('multipart/form-data; boundary=xyz', 'no parts at all'), 400, FILE_REQUIRED);
@@ -159,7 +169,7 @@ describe('POST /api/v1/file/upload', () => {
   });
 
   it('ignores text fields sent before the file', async () => {
-    const res = await upload(t.app, asAdmin, { data: images.png }, [{ field: 'purpose', value: 'equipment' }]);
+    const res = await upload(t.app, asUploader, { data: images.png }, [{ field: 'purpose', value: 'equipment' }]);
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -242,7 +252,8 @@ describe('POST /api/v1/file/delete', () => {
   describe('refuses a name that is not a file this server stored (400), touching nothing', () => {
     let url: string;
     let name: string;
-    beforeEach(async () => {
+    // One file for all: none of these may touch it.
+    beforeAll(async () => {
       url = await uploaded(asAdmin);
       name = nameOf(url);
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveOrderStatus } from '../../src/server/modules/orders/status';
+import { deriveOrderStatus } from '../../src/shared/contract/orders';
 
 describe('deriveOrderStatus', () => {
   it('is the least advanced status among the live items', () => {

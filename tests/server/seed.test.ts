@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
-import { DEMO_ACCOUNTS, seedDemo, type SeedSummary } from '../../src/server/db/seed';
+import { DEMO_ACCOUNTS, seedDemo, type SeedSummary } from '../../src/server/seed';
 import { BUSINESS_TIME_ZONE, SPECIALITIES } from '../../src/shared/constants';
 import { createTestDatabase } from './helpers/db';
 

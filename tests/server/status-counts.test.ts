@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { equipmentRentals, orders, sellerRequests, serviceBookings } from '../../src/server/db/schema';
 import { countByStatus, type CountedTable } from '../../src/server/db/statusCounts';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed';
 import { createTestDatabase } from './helpers/db';
 
 let database: Database;

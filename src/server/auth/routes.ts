@@ -10,7 +10,7 @@ import { apiErrorSchema, messageSchema } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
 import { forbidden, HttpError, unauthorized } from '../errors';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../paths';
-import { requireUser } from '../types';
+import { requireUser } from './requireUser';
 import * as auth from './service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 

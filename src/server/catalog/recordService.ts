@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../appDeps';
 import type { Db, Tx } from '../db/client';
 import type { HttpError } from '../errors';
 import { releaseImage } from '../modules/files/release';

@@ -1,4 +1,4 @@
-import type { ResourceViews } from '../../screens';
+import type { ResourceViews } from '../../resourceViews';
 import { lazyPage } from '../../common/lazyPage';
 
 /** Spec §2 "Equipments" (/equipments): a list page whose Add and Edit are dialogs. */

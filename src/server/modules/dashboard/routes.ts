@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../../shared/contract/common';
 import { vendorDashboardResponseSchema } from '../../../shared/contract/dashboard';
 import { messages } from '../../../shared/messages';
 import { forbidden } from '../../errors';
-import { requireUser } from '../../types';
+import { requireUser } from '../../auth/requireUser';
 import { vendorDashboard } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

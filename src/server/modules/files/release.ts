@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { storedFileNameOf } from '../../../shared/contract/common';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import { removeStored } from './storage';
 
-/** Does any record show this image URL: catalog records, or order items' snapshots of a variant? */
-export const imageShown = (url: string) => sql`(
+/**
+ * Does any record show this image URL: catalog records, or order items' snapshots of a variant?
+ * `url` is a value, or a column (`uploadedFiles.url`) to ask it of every row of a statement.
+ */
+export const imageShown = (url: string | SQLWrapper) => sql`(
   exists(select 1 from equipment where image_url = ${url})
   or exists(select 1 from service_providers where image_url = ${url})
   or exists(select 1 from categories where image_url = ${url})

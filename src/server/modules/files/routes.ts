@@ -4,11 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, messageSchema } from '../../../shared/contract/common';
 import { deleteFileBodySchema, UPLOAD_FIELD, uploadResponseSchema } from '../../../shared/contract/files';
-import { MAX_IMAGE_BYTES } from '../../../shared/constants';
+import { MAX_IMAGE_BYTES, UPLOADS_PER_MINUTE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { badRequest } from '../../errors';
-import { requireUser } from '../../types';
+import { badRequest, HttpError } from '../../errors';
+import { requireUser } from '../../auth/requireUser';
 import { ownStoredFileName } from './location';
+import { uploadPurgePlugin } from './purge';
 import { deleteUpload, uploadImage } from './service';
 import { unreadableUpload } from './storage';
 
@@ -45,9 +46,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 20 },
   });
+  // Uploads no record shows are deleted after a day, so abandoned forms do not fill the disk.
+  await app.register(uploadPurgePlugin);
 
   app.post('/upload', {
-    config: { access: ['ADMIN', 'VENDOR'] },
+    config: {
+      access: ['ADMIN', 'VENDOR'],
+      // Per account, not per address (the guard has set the user by then): one office shares an address.
+      rateLimit: {
+        max: UPLOADS_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => requireUser(request.user).id,
+        errorResponseBuilder: () => new HttpError(429, messages.image.tooManyUploads),
+      },
+    },
     schema: {
       tags: ['files'],
       summary: 'Store an image (judged by its bytes) and answer its URL',
@@ -59,8 +71,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         400: apiErrorSchema,
         401: apiErrorSchema,
         403: apiErrorSchema,
+        409: apiErrorSchema,
         413: apiErrorSchema,
         415: apiErrorSchema,
+        429: apiErrorSchema,
       },
     },
     handler: async (request, reply) => {

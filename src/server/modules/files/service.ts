@@ -1,25 +1,38 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, not, sql } from 'drizzle-orm';
+import { MAX_UNATTACHED_UPLOADS } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../appDeps';
 import type { AuthUser } from '../../auth/access';
 import { categories, equipment, productVariants, serviceProviders, uploadedFiles } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { uploadUrl } from './location';
-import { releaseImage } from './release';
+import { imageShown, releaseImage } from './release';
 import { removeStored, storeImage } from './storage';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
 /**
  * Stores an uploaded image and records it with its uploader (so deleting it can be limited to
- * them); answers its URL. A file whose row could not be written is removed again.
+ * them); answers its URL. An account keeps at most MAX_UNATTACHED_UPLOADS images that no record
+ * shows (uploaded, never saved), so it cannot fill the disk. A file whose row is refused or could
+ * not be written is removed again.
  */
 export async function uploadImage(deps: Deps, file: MultipartFile['file'], uploaderId: string): Promise<string> {
   const image = await storeImage(deps.config.uploadDir, file);
   const url = uploadUrl(image.fileName);
   try {
-    await deps.db.insert(uploadedFiles).values({ ...image, url, uploaderId });
+    await deps.db.transaction(async (tx) => {
+      // Count and insert under a lock per uploader, so parallel uploads cannot all pass the cap.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${uploaderId}))`);
+      const [unsaved] = await tx
+        .select({ n: count() })
+        .from(uploadedFiles)
+        .where(and(eq(uploadedFiles.uploaderId, uploaderId), not(imageShown(uploadedFiles.url))));
+      // 409, not 429: waiting a minute does not help; the account's unsaved images must be saved or removed.
+      if ((unsaved?.n ?? 0) >= MAX_UNATTACHED_UPLOADS) throw conflict(messages.image.tooManyUnsaved);
+      await tx.insert(uploadedFiles).values({ ...image, url, uploaderId });
+    });
   } catch (error) {
     await removeStored(deps.config.uploadDir, image.fileName);
     throw error;

@@ -1,6 +1,6 @@
 /** Empties every table of the application schema (the migrations journal lives elsewhere and stays). */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
+import type { Tx } from '../db/client';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

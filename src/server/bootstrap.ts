@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { emailSchema } from '../../shared/contract/common';
-import { hashPassword } from '../auth/passwords';
-import { ConfigError, type Config } from '../config';
-import type { Db } from './client';
-import { users } from './schema';
+import { emailSchema } from '../shared/contract/common';
+import { hashPassword } from './auth/passwords';
+import { ConfigError, type Config } from './config';
+import type { Db } from './db/client';
+import { users } from './db/schema';
 import { seedDemo } from './seed';
 
 export type BootstrapOutcome = 'seeded' | 'admin-created' | 'existing';

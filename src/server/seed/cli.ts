@@ -4,10 +4,10 @@
  */
 import { count } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../../config';
-import { runMigrations, type Database } from '../client';
-import { openDatabase } from '../open';
-import { users } from '../schema';
+import { ConfigError, loadConfig } from '../config';
+import { runMigrations, type Database } from '../db/client';
+import { openDatabase } from '../db/open';
+import { users } from '../db/schema';
 import { seedDemo, type SeedSummary } from './index';
 
 /** A refusal or bad input: printed as one line, without a stack trace. */

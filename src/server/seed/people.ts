@@ -1,7 +1,7 @@
 /** Accounts: the demo admin and vendor, a few more vendors, and the customers. */
-import { hashPassword } from '../../auth/passwords';
-import type { Tx } from '../client';
-import { customers, users, vendors } from '../schema';
+import { hashPassword } from '../auth/passwords';
+import type { Tx } from '../db/client';
+import { customers, users, vendors } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';

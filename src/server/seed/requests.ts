@@ -2,9 +2,9 @@
  * Seller requests. The other vendors' own requests come first, ACCEPTED and linked to their
  * accounts; pending ones use fresh emails, so accepting one in the demo can create its account.
  */
-import type { SELLER_REQUEST_STATUSES } from '../../../shared/constants';
-import type { Tx } from '../client';
-import { sellerRequests } from '../schema';
+import type { SELLER_REQUEST_STATUSES } from '../../shared/constants';
+import type { Tx } from '../db/client';
+import { sellerRequests } from '../db/schema';
 import { CATALOG } from './catalog-data';
 import type { SeedClock } from './clock';
 import { insertGenerated } from './insert';

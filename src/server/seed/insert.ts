@@ -6,7 +6,7 @@
  */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../client';
+import type { Tx } from '../db/client';
 
 const BATCH = 5000;
 

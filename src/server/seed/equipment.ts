@@ -1,7 +1,7 @@
 /** The rental fleet and its rentals. */
-import type { EQUIPMENT_UNITS, RENTAL_STATUSES } from '../../../shared/constants';
-import type { Tx } from '../client';
-import { equipment, equipmentRentals, type InformationList } from '../schema';
+import type { EQUIPMENT_UNITS, RENTAL_STATUSES } from '../../shared/constants';
+import type { Tx } from '../db/client';
+import { equipment, equipmentRentals, type InformationList } from '../db/schema';
 import type { SeedClock } from './clock';
 import { insertGenerated, insertRows } from './insert';
 import type { CustomerRef } from './people';

@@ -3,7 +3,7 @@
  * (sizes with believable rupee prices per unit, colours, specifications, keywords). Brand
  * names are invented. `category: null` holds the products sold Uncategorized.
  */
-import type { InformationList } from '../schema';
+import type { InformationList } from '../db/schema';
 
 export interface SizeOption {
   size: string;

@@ -1,7 +1,7 @@
 /** Past broadcasts, each delivered to every customer (one user_notifications row apiece). */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { adminNotifications } from '../schema';
+import type { Tx } from '../db/client';
+import { adminNotifications } from '../db/schema';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';
 import { DAY_MS, faker } from './random';

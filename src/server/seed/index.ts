@@ -2,7 +2,7 @@
  * The deterministic demo data set (DESIGN.md "Seed"): written on first start of an empty demo
  * database and by `npm run seed -- --scale N`. Everything happens in one transaction.
  */
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import { seedProducts, seedCategories } from './catalog';
 import { readClock } from './clock';
 import { seedEquipment, seedRentals } from './equipment';

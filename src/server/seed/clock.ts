@@ -3,8 +3,8 @@
  * expression (db/months.ts), so seeded "this month" is its "this month".
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { monthStart } from '../months';
+import type { Tx } from '../db/client';
+import { monthStart } from '../db/months';
 
 export interface SeedClock {
   now: Date;

@@ -1,6 +1,6 @@
 /** Categories, and products with their variants spread over the vendors. */
-import type { Tx } from '../client';
-import { categories, productVariants, products } from '../schema';
+import type { Tx } from '../db/client';
+import { categories, productVariants, products } from '../db/schema';
 import { CATALOG, type CatalogGroup, type ProductTemplate } from './catalog-data';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';

@@ -2,10 +2,9 @@
  * Material orders over the last 90 days. Items carry their own status; the order's status is
  * derived from them by the orders module's rule (DESIGN.md "Database").
  */
-import type { OrderStatus } from '../../../shared/contract/orders';
-import { deriveOrderStatus } from '../../modules/orders/status';
-import type { Tx } from '../client';
-import { orderItems, orders } from '../schema';
+import { deriveOrderStatus, type OrderStatus } from '../../shared/contract/orders';
+import type { Tx } from '../db/client';
+import { orderItems, orders } from '../db/schema';
 import type { VariantRef } from './catalog';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';

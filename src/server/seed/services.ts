@@ -1,7 +1,7 @@
 /** Service providers (one or two per speciality) and their bookings. */
-import { SPECIALITIES, type BOOKING_STATUSES, type SERVICE_PROVIDER_UNITS } from '../../../shared/constants';
-import type { Tx } from '../client';
-import { serviceBookings, serviceProviders } from '../schema';
+import { SPECIALITIES, type BOOKING_STATUSES, type SERVICE_PROVIDER_UNITS } from '../../shared/constants';
+import type { Tx } from '../db/client';
+import { serviceBookings, serviceProviders } from '../db/schema';
 import type { SeedClock } from './clock';
 import { insertGenerated, insertRows } from './insert';
 import type { CustomerRef } from './people';

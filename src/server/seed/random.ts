@@ -3,7 +3,7 @@
  * so two seeds draw the same sequence and produce the same names, prices and ids.
  */
 import { fakerEN_IN as faker } from '@faker-js/faker';
-import { BUSINESS_TIME_ZONE } from '../../../shared/constants';
+import { BUSINESS_TIME_ZONE } from '../../shared/constants';
 
 export { faker };
 

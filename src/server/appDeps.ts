@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionCheck } from './auth/sessionCheck';
+import type { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/client';
+
+/** What every route and service reaches through `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  signer: TokenSigner;
+  /** Whether an access token's account and session still stand (checked on every call). */
+  sessions: SessionCheck;
+  /** For work that outlives its request's answer (releasing an image after a commit). */
+  log: FastifyBaseLogger;
+}

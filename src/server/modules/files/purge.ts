@@ -1,0 +1,55 @@
+import { and, lt, not } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { UNATTACHED_UPLOAD_MAX_AGE_MS, UPLOAD_PURGE_INTERVAL_MS } from '../../../shared/constants';
+import type { AppDeps } from '../../appDeps';
+import { uploadedFiles } from '../../db/schema';
+import { imageShown } from './release';
+import { removeStored } from './storage';
+
+/**
+ * Deletes the uploaded images stored before `olderThan` that no record shows (their form was
+ * never saved), rows in one statement and then their files; answers how many. A file that
+ * cannot be removed is logged, not thrown: its row is gone, so it is only a stray file.
+ */
+export async function purgeUnattachedUploads(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, olderThan: Date): Promise<number> {
+  const purged = await deps.db
+    .delete(uploadedFiles)
+    .where(and(lt(uploadedFiles.createdAt, olderThan), not(imageShown(uploadedFiles.url))))
+    .returning({ fileName: uploadedFiles.fileName });
+  await Promise.all(
+    purged.map(({ fileName }) =>
+      removeStored(deps.config.uploadDir, fileName).catch((error: unknown) =>
+        deps.log.warn({ err: error, fileName }, 'the file of a purged upload could not be removed'),
+      ),
+    ),
+  );
+  if (purged.length > 0) deps.log.info({ count: purged.length }, 'purged uploaded images no record showed');
+  return purged.length;
+}
+
+/**
+ * Purges when the app is ready, then every UPLOAD_PURGE_INTERVAL_MS. Runs never overlap, never
+ * delay start-up and never throw (a failure is logged and the next run tries again); closing
+ * waits for a run in progress, so the database is not closed under it.
+ */
+export const uploadPurgePlugin: FastifyPluginAsync = async (app) => {
+  let running = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        await purgeUnattachedUploads(app.deps, new Date(Date.now() - UNATTACHED_UPLOAD_MAX_AGE_MS));
+      } catch (error) {
+        app.log.warn({ err: error }, 'unattached uploads could not be purged; the next run tries again');
+      }
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, UPLOAD_PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+};

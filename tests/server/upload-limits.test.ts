@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipment, uploadedFiles } from '../../src/server/db/schema';
+import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { expectApiError } from './helpers/http';
+import { images, multipartBody, upload } from './helpers/multipart';
+import { tempUploadDir } from './helpers/storedImage';
+
+const TOO_MANY_UPLOADS = 'Too many uploads, please wait a minute and try again';
+const TOO_MANY_UNSAVED = 'Too many uploaded images are not saved in a record yet: save or remove some images first';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_DIR: await tempUploadDir() });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(t.config.uploadDir, { recursive: true, force: true });
+});
+
+/** Every entry of this file's own upload dir (temporary dot-files included). */
+const filesOnDisk = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).sort() : []);
+const rowsOf = (user: TestUser) => t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.uploaderId, user.id));
+
+async function signedIn(role: 'ADMIN' | 'VENDOR'): Promise<{ user: TestUser; headers: Record<string, string> }> {
+  const user = await createUser(t.database, role);
+  return { user, headers: (await signIn(t.app, user)).headers };
+}
+
+/** `count` images the user uploaded that no record shows, as rows alone: the cap counts rows. */
+async function unsavedImages(user: TestUser, count: number): Promise<string[]> {
+  const rows = Array.from({ length: count }, () => {
+    const fileName = `${randomUUID()}.png`;
+    return { fileName, url: `/uploads/${fileName}`, contentType: 'image/png', sizeBytes: images.png.length, uploaderId: user.id };
+  });
+  await t.database.db.insert(uploadedFiles).values(rows);
+  return rows.map((row) => row.url);
+}
+
+describe('upload rate limit: 10 a minute per account', () => {
+  it("answers an account's 11th upload within a minute with 429 and Retry-After, storing nothing; another account still uploads", async () => {
+    const vendor = await signedIn('VENDOR');
+    for (let i = 1; i <= 10; i++) {
+      const res = await upload(t.app, vendor.headers, { data: images.png });
+      expect(res.statusCode, `upload ${i}: ${res.body}`).toBe(201);
+    }
+    const before = filesOnDisk();
+
+    const res = await upload(t.app, vendor.headers, { data: images.png });
+    expect(expectApiError(res, 429, TOO_MANY_UPLOADS)).toEqual({ message: TOO_MANY_UPLOADS });
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await rowsOf(vendor.user)).toHaveLength(10);
+
+    // Counted per account, not per address: another account on the same address is not held back.
+    const other = await signedIn('ADMIN');
+    const res2 = await upload(t.app, other.headers, { data: images.png });
+    expect(res2.statusCode, res2.body).toBe(201);
+  });
+
+  it('a limited upload over a real connection: its body is read, so the connection serves the next request', async () => {
+    const vendor = await signedIn('VENDOR');
+    for (let i = 1; i <= 10; i++) expect((await upload(t.app, vendor.headers, { data: images.gif })).statusCode).toBe(201);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const { payload, contentType } = multipartBody([
+      { field: 'file', filename: 'photo.png', contentType: 'image/png', data: Buffer.concat([images.png, Buffer.alloc(1024 * 1024)]) },
+    ]);
+    const socket = net.connect(port, '127.0.0.1');
+    try {
+      const answers = new Promise<number[]>((resolve, reject) => {
+        let text = '';
+        const timer = setTimeout(() => reject(new Error(`only got: ${text.slice(0, 300)}`)), 5000);
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('latin1');
+          const found = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+          if (found.length >= 2) {
+            clearTimeout(timer);
+            resolve(found);
+          }
+        });
+        socket.on('error', reject);
+      });
+      socket.write(
+        `POST /api/v1/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${vendor.headers.authorization}\r\n` +
+          `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+      );
+      socket.write(payload);
+      socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await answers).toEqual([429, 200]);
+    } finally {
+      socket.destroy();
+    }
+  });
+});
+
+describe('images no record shows: at most 20 per account', () => {
+  it('refuses an upload by an account that has 20 (409), leaving no file and no row; one a record shows makes room', async () => {
+    const vendor = await signedIn('VENDOR');
+    const unsaved = await unsavedImages(vendor.user, 20);
+    const before = filesOnDisk();
+
+    expectApiError(await upload(t.app, vendor.headers, { data: images.png }), 409, TOO_MANY_UNSAVED);
+    expect(filesOnDisk()).toEqual(before);
+    expect(await rowsOf(vendor.user)).toHaveLength(20);
+
+    // Another account's images do not count.
+    const other = await signedIn('ADMIN');
+    expect((await upload(t.app, other.headers, { data: images.png })).statusCode).toBe(201);
+
+    // Saved in a record, an image no longer counts: room for exactly one more.
+    await t.database.db.insert(equipment).values({ name: 'Mixer', dailyRate: 900, unitName: 'day', imageUrl: unsaved[0] });
+    const res = await upload(t.app, vendor.headers, { data: images.png });
+    expect(res.statusCode, res.body).toBe(201);
+    expectApiError(await upload(t.app, vendor.headers, { data: images.png }), 409, TOO_MANY_UNSAVED);
+    expect(await rowsOf(vendor.user)).toHaveLength(21);
+  });
+
+  it('lets only one of parallel uploads take the last place', async () => {
+    const vendor = await signedIn('VENDOR');
+    await unsavedImages(vendor.user, 19);
+    const before = filesOnDisk();
+
+    const answers = await Promise.all([1, 2, 3].map(() => upload(t.app, vendor.headers, { data: images.webp })));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await rowsOf(vendor.user)).toHaveLength(20);
+    const added = filesOnDisk().filter((name) => !before.includes(name));
+    const stored = answers.find((res) => res.statusCode === 201)?.json<{ url: string }>().url;
+    expect(added.map((name) => `/uploads/${name}`)).toEqual([stored]);
+  });
+});

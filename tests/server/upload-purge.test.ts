@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { connect } from '../../src/server/db/client';
+import { equipment, orderItems, uploadedFiles } from '../../src/server/db/schema';
+import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
+import { createTestApp, createUser, type TestApp } from './helpers/app';
+import { createCustomer, insertOrder } from './helpers/fixtures';
+import { isStored, storeImage, tempUploadDir, type StoredImage } from './helpers/storedImage';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_DIR: await tempUploadDir() });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(t.config.uploadDir, { recursive: true, force: true });
+});
+
+/** Backdates an image's upload by `hours`, in the database's own clock. */
+const age = (image: StoredImage, hours: number) =>
+  t.database.db
+    .update(uploadedFiles)
+    .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
+    .where(eq(uploadedFiles.url, image.url));
+
+async function oldImage(): Promise<StoredImage> {
+  const image = await storeImage(t);
+  await age(image, 25);
+  return image;
+}
+
+const aDayAgo = () => new Date(Date.now() - DAY_MS);
+const GONE = { file: false, row: false };
+const KEPT = { file: true, row: true };
+
+/** A logger whose lines (pino's JSON) a test reads. */
+function capturedLog(): { log: FastifyBaseLogger; lines: () => { level: number; msg: string; count?: number }[] } {
+  const raw: string[] = [];
+  const log = Fastify({ logger: { level: 'info', stream: { write: (line: string) => raw.push(line) } } }).log;
+  return { log, lines: () => raw.map((line) => JSON.parse(line) as { level: number; msg: string; count?: number }) };
+}
+
+describe('purgeUnattachedUploads', () => {
+  it('removes an image no record shows from before the cut-off (file and row); keeps a newer one and old ones records show', async () => {
+    const old = await oldImage();
+    const recent = await storeImage(t);
+    await age(recent, 23);
+    const onEquipment = await oldImage();
+    await t.database.db.insert(equipment).values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: onEquipment.url });
+    const onPastOrder = await oldImage();
+    const vendor = await createUser(t.database, 'VENDOR');
+    const orderId = await insertOrder(t.database, {
+      customerId: await createCustomer(t.database),
+      orderDate: new Date(),
+      items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
+    });
+    await t.database.db.update(orderItems).set({ variantImageUrl: onPastOrder.url }).where(eq(orderItems.orderId, orderId));
+
+    expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log: t.app.log }, aDayAgo())).toBe(1);
+    expect(await isStored(t, old)).toEqual(GONE);
+    expect(await isStored(t, recent)).toEqual(KEPT);
+    expect(await isStored(t, onEquipment)).toEqual(KEPT);
+    expect(await isStored(t, onPastOrder)).toEqual(KEPT);
+  });
+
+  it('logs how many it purged; a file it cannot remove is logged at warn, not thrown', async () => {
+    const stuck = await oldImage();
+    // A directory in the file's place: removing it fails.
+    fs.rmSync(stuck.filePath);
+    fs.mkdirSync(stuck.filePath);
+    fs.writeFileSync(path.join(stuck.filePath, 'inside'), 'x');
+    const { log, lines } = capturedLog();
+
+    expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log }, aDayAgo())).toBe(1);
+    expect((await isStored(t, stuck)).row).toBe(false);
+    expect(lines()).toEqual([
+      expect.objectContaining({ level: 40, msg: 'the file of a purged upload could not be removed' }),
+      expect.objectContaining({ level: 30, msg: 'purged uploaded images no record showed', count: 1 }),
+    ]);
+    fs.rmSync(stuck.filePath, { recursive: true });
+
+    // Nothing to purge: nothing logged.
+    expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log }, aDayAgo())).toBe(0);
+    expect(lines()).toHaveLength(2);
+  });
+});
+
+describe('the purge of a running app', () => {
+  it('runs once the app is ready', async () => {
+    const old = await oldImage();
+    const recent = await storeImage(t);
+    const app = await buildApp({ config: t.config, db: t.database.db });
+    try {
+      await app.ready();
+      await vi.waitFor(async () => expect(await isStored(t, old)).toEqual(GONE));
+      expect(await isStored(t, recent)).toEqual(KEPT);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a purge that fails (database unreachable) is logged, and the app still starts and closes', async () => {
+    const database = connect({ connectionString: 'postgres://postgres@127.0.0.1:1/none' });
+    const raw: string[] = [];
+    const app = await buildApp({ config: t.config, db: database.db, logger: { level: 'warn', stream: { write: (line) => raw.push(line) } } });
+    try {
+      await app.ready();
+    } finally {
+      // Close waits for the run in progress.
+      await app.close();
+      await database.close();
+    }
+    expect(raw.map((line) => JSON.parse(line) as { level: number; msg: string })).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'unattached uploads could not be purged; the next run tries again' }),
+    );
+  });
+});
