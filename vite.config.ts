@@ -1,5 +1,5 @@
-import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 

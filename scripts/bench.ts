@@ -23,11 +23,14 @@ const seconds = Math.min(Number(values.seconds), 120);
 const concurrency = Math.min(Number(values.concurrency), 256);
 if (!/^https?:\/\/(localhost|127\.|\[::1\])/.test(values.url)) throw new Error('bench only targets this machine');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 const summary = (label: string, ms: number[], errors: number) => {
   const s = [...ms].sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`${label.padEnd(22)} n=${String(s.length).padStart(6)}  err=${errors}  p50=${f(percentile(s, 0.5))}ms  p95=${f(percentile(s, 0.95))}ms  p99=${f(percentile(s, 0.99))}ms`);
+  console.log(
+    `${label.padEnd(22)} n=${String(s.length).padStart(6)}  err=${errors}  p50=${f(percentile(s, 0.5))}ms  p95=${f(percentile(s, 0.95))}ms  p99=${f(percentile(s, 0.99))}ms`,
+  );
 };
 
 async function timed(url: string, init?: RequestInit): Promise<{ ms: number; ok: boolean }> {

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router-dom, the entry react-admin itself imports, so both share one router module.
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createAdminApi } from './api/adminApi';
 import { App } from './App';
+import { createAdminApi } from './api/adminApi';
 import { paths } from './paths';
 
 const api = createAdminApi({

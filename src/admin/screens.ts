@@ -13,10 +13,10 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Role } from '../shared/contract/common';
 import { text } from './i18n/text';
 import { paths } from './paths';
-import type { ResourceViews } from './resourceViews';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
 import { serviceProviderViews } from './resources/service-providers';
+import type { ResourceViews } from './resourceViews';
 
 export interface ScreenDeclaration {
   /** Its route (spec §2); a resource's name is the route without the slash. */
@@ -39,7 +39,13 @@ export interface ScreenDeclaration {
  * `<Resource>`s are derived from it.
  */
 export const SCREENS: readonly ScreenDeclaration[] = [
-  { path: paths.home, roles: ['ADMIN', 'VENDOR'], icon: DashboardIcon, menu: { title: text.nav.dashboard }, views: 'page' },
+  {
+    path: paths.home,
+    roles: ['ADMIN', 'VENDOR'],
+    icon: DashboardIcon,
+    menu: { title: text.nav.dashboard },
+    views: 'page',
+  },
   {
     path: '/equipments',
     roles: ['ADMIN'],
@@ -47,7 +53,12 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: { title: text.nav.equipments, hint: text.nav.equipmentsHint },
     views: equipmentViews,
   },
-  { path: '/materials', roles: ['ADMIN', 'VENDOR'], icon: Inventory2Icon, menu: { title: text.nav.materials, hint: text.nav.materialsHint } },
+  {
+    path: '/materials',
+    roles: ['ADMIN', 'VENDOR'],
+    icon: Inventory2Icon,
+    menu: { title: text.nav.materials, hint: text.nav.materialsHint },
+  },
   {
     path: '/categories',
     roles: ['ADMIN'],
@@ -62,9 +73,24 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: { title: text.nav.serviceProviders, hint: text.nav.serviceProvidersHint },
     views: serviceProviderViews,
   },
-  { path: '/material-orders', roles: ['ADMIN'], icon: ShoppingCartIcon, menu: { title: text.nav.orders, hint: text.nav.ordersHint } },
-  { path: '/equipment-rentals', roles: ['ADMIN'], icon: EventAvailableIcon, menu: { title: text.nav.rentals, hint: text.nav.rentalsHint } },
-  { path: '/service-bookings', roles: ['ADMIN'], icon: BookOnlineIcon, menu: { title: text.nav.bookings, hint: text.nav.bookingsHint } },
+  {
+    path: '/material-orders',
+    roles: ['ADMIN'],
+    icon: ShoppingCartIcon,
+    menu: { title: text.nav.orders, hint: text.nav.ordersHint },
+  },
+  {
+    path: '/equipment-rentals',
+    roles: ['ADMIN'],
+    icon: EventAvailableIcon,
+    menu: { title: text.nav.rentals, hint: text.nav.rentalsHint },
+  },
+  {
+    path: '/service-bookings',
+    roles: ['ADMIN'],
+    icon: BookOnlineIcon,
+    menu: { title: text.nav.bookings, hint: text.nav.bookingsHint },
+  },
   {
     path: '/seller-requests',
     roles: ['ADMIN'],
@@ -77,6 +103,11 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     icon: CampaignIcon,
     menu: { title: text.nav.sendNotifications, hint: text.nav.sendNotificationsHint },
   },
-  { path: '/vendor-orders', roles: ['VENDOR'], icon: ShoppingCartIcon, menu: { title: text.nav.orders, hint: text.nav.ordersHint } },
+  {
+    path: '/vendor-orders',
+    roles: ['VENDOR'],
+    icon: ShoppingCartIcon,
+    menu: { title: text.nav.orders, hint: text.nav.ordersHint },
+  },
   { path: paths.changePassword, roles: ['ADMIN', 'VENDOR'], icon: LockResetIcon, views: 'page' },
 ];

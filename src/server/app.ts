@@ -2,13 +2,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import secureJson from 'secure-json-parse';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import secureJson from 'secure-json-parse';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createSessionCheck } from './auth/sessionCheck';
@@ -44,7 +44,12 @@ export interface BuildAppOptions {
 }
 
 /** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
-export async function buildApp({ config, db, logger = false, entities = registry }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  entities = registry,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },
     trustProxy: config.trustProxy,

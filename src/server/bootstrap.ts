@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { emailSchema } from '../shared/contract/common';
 import { hashPassword } from './auth/passwords';
-import { ConfigError, type Config } from './config';
+import { type Config, ConfigError } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
 import { seedDemo } from './seed';

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './bootstrap';
+import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/client';
 import { openDatabase } from './db/open';
 import { DataDirLockedError } from './db/pglite/lock';
@@ -42,7 +42,9 @@ async function main() {
     process.on('SIGINT', shutdown);
     process.on('SIGTERM', shutdown);
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
-      throw err.code === 'EADDRINUSE' ? new ConfigError(`Port ${config.port} is already in use: stop what uses it or set PORT`) : err;
+      throw err.code === 'EADDRINUSE'
+        ? new ConfigError(`Port ${config.port} is already in use: stop what uses it or set PORT`)
+        : err;
     });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

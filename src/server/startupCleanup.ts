@@ -19,7 +19,11 @@ export interface RemovedLeftovers {
 
 /** Best effort: a folder that cannot be read or an entry that cannot be removed never stops a start. */
 const entriesOf = (dir: string): Promise<Dirent[]> => readdir(dir, { withFileTypes: true }).catch(() => []);
-const removed = (target: string): Promise<number> => rm(target, { recursive: true, force: true }).then(() => 1, () => 0);
+const removed = (target: string): Promise<number> =>
+  rm(target, { recursive: true, force: true }).then(
+    () => 1,
+    () => 0,
+  );
 
 async function removeStaleParts(uploadDir: string): Promise<number> {
   let count = 0;
@@ -27,7 +31,10 @@ async function removeStaleParts(uploadDir: string): Promise<number> {
     if (!entry.isFile() || !PART_FILE.test(entry.name)) continue;
     const file = path.join(uploadDir, entry.name);
     // Gone meanwhile: its upload completed (renamed) or failed (removed).
-    const modified = await stat(file).then((s) => s.mtimeMs, () => undefined);
+    const modified = await stat(file).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    );
     if (modified !== undefined && Date.now() - modified >= STALE_PART_MS) count += await removed(file);
   }
   return count;

@@ -26,14 +26,20 @@ const VENDOR_MENU = ['Dashboard -> /', 'Materials -> /materials', 'Orders -> /ve
 describe('the screen table (spec §2, §6)', () => {
   it('gives each role its sidebar in the spec order, with the screens built so far', () => {
     const built = (role: 'ADMIN' | 'VENDOR') => builtRoutesFor(role);
-    expect(titles(menuFor('ADMIN'))).toEqual(ADMIN_MENU.filter((entry) => built('ADMIN').includes(entry.split(' -> ')[1]!)));
-    expect(titles(menuFor('VENDOR'))).toEqual(VENDOR_MENU.filter((entry) => built('VENDOR').includes(entry.split(' -> ')[1]!)));
+    expect(titles(menuFor('ADMIN'))).toEqual(
+      ADMIN_MENU.filter((entry) => built('ADMIN').includes(entry.split(' -> ')[1]!)),
+    );
+    expect(titles(menuFor('VENDOR'))).toEqual(
+      VENDOR_MENU.filter((entry) => built('VENDOR').includes(entry.split(' -> ')[1]!)),
+    );
     expect(titles(menuFor('ADMIN')).length).toBeGreaterThan(3);
   });
 
   it('declares every menu entry of the spec, in order, whether built or not', () => {
     const declared = (role: 'ADMIN' | 'VENDOR') =>
-      SCREENS.filter((s) => s.menu && s.roles.includes(role)).map((s) => `${i18nProvider.translate(s.menu!.title)} -> ${s.path}`);
+      SCREENS.filter((s) => s.menu && s.roles.includes(role)).map(
+        (s) => `${i18nProvider.translate(s.menu!.title)} -> ${s.path}`,
+      );
     expect(declared('ADMIN')).toEqual(ADMIN_MENU);
     expect(declared('VENDOR')).toEqual(VENDOR_MENU);
   });
@@ -48,7 +54,8 @@ describe('the screen table (spec §2, §6)', () => {
 
   it('guards every declared route as declared, and each resource is named for its route', () => {
     for (const screen of SCREENS) {
-      for (const role of ROLES) expect(canAccess(role, screen.path), `${role} ${screen.path}`).toBe(screen.roles.includes(role));
+      for (const role of ROLES)
+        expect(canAccess(role, screen.path), `${role} ${screen.path}`).toBe(screen.roles.includes(role));
     }
     for (const role of ROLES) {
       for (const resource of resourcesFor(role)) {

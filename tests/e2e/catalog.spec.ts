@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, VENDOR, watchConsole } from './helpers';
 
 /** A real 2x2 PNG, so the browser can draw the preview and the server's byte check passes. */
@@ -29,7 +29,9 @@ async function search(page: Page, name: string) {
   await page.goto(`${new URL(page.url()).pathname}?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
 }
 
-test('an admin adds an equipment with an image, runs it out of stock, removes the image, then deletes it', async ({ page }) => {
+test('an admin adds an equipment with an image, runs it out of stock, removes the image, then deletes it', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const name = unique('E2E Tower Crane');
   await signIn(page, ADMIN);

@@ -14,7 +14,9 @@ test('the theme choice persists across a reload', async ({ page }) => {
 
   await page.getByTestId('theme-toggle').click();
   await page.getByTestId('theme-option-light').click();
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .not.toBe(darkBackground);
 });
 
 test('Ctrl+B collapses the sidebar to icons and remembers it in a cookie', async ({ page, context }) => {

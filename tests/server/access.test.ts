@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedBeforePasswordChange, decideAccess, type AuthUser } from '../../src/server/auth/access';
+import { type AuthUser, allowedBeforePasswordChange, decideAccess } from '../../src/server/auth/access';
 import type { Role } from '../../src/shared/contract/common';
 
 const user = (role: Role, mustChangePassword = false): AuthUser => ({

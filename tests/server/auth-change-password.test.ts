@@ -14,9 +14,17 @@ const changePassword = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers, payload: payload as object });
 
 const loginStatus = async (email: string, password: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: freshAddress(), payload: { email, password } })).statusCode;
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: freshAddress(),
+      payload: { email, password },
+    })
+  ).statusCode;
 
-const dashboard = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: bearer(token) });
+const dashboard = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: bearer(token) });
 
 describe('POST /api/v1/auth/change-password', () => {
   it('needs an access token: 401 anonymous', async () => {
@@ -27,7 +35,11 @@ describe('POST /api/v1/auth/change-password', () => {
     const user = await createUser(t.database, 'VENDOR');
     const session = await signIn(t.app, user);
     for (const password of ['12345', '', undefined]) {
-      const body = expectApiError(await changePassword(session.headers, { password }), 400, 'Password must be at least 6 characters long');
+      const body = expectApiError(
+        await changePassword(session.headers, { password }),
+        400,
+        'Password must be at least 6 characters long',
+      );
       expect(body.errors).toEqual({ password: 'Password must be at least 6 characters long' });
     }
     expect(await loginStatus(user.email, user.password)).toBe(200);
@@ -40,7 +52,12 @@ describe('POST /api/v1/auth/change-password', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ token: string; message?: string }>();
     expect(body.message).toBe('Password changed successfully');
-    expect(claimsOf(body.token)).toMatchObject({ sub: user.id, email: user.email, role: 'VENDOR', vendorId: user.vendorId });
+    expect(claimsOf(body.token)).toMatchObject({
+      sub: user.id,
+      email: user.email,
+      role: 'VENDOR',
+      vendorId: user.vendorId,
+    });
     expect(refreshCookieOf(res)).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
 
     expect(await loginStatus(user.email, 'brand-new-secret')).toBe(200);
@@ -74,7 +91,12 @@ describe('POST /api/v1/auth/change-password', () => {
   it('ignores fields other than the password', async () => {
     const user = await createUser(t.database, 'VENDOR');
     const session = await signIn(t.app, user);
-    const res = await changePassword(session.headers, { password: 'another-secret', role: 'ADMIN', userId: 'x', email: 'x@y.z' });
+    const res = await changePassword(session.headers, {
+      password: 'another-secret',
+      role: 'ADMIN',
+      userId: 'x',
+      email: 'x@y.z',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const row = await t.database.db.query.users.findFirst({ where: eq(users.id, user.id) });
     expect(row).toMatchObject({ role: 'VENDOR', email: user.email });

@@ -65,7 +65,12 @@ describe('POST /api/v1/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const cookie = refreshCookieOf(res);
     expect(cookie).toBeDefined();
-    expect(cookie).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict', maxAge: 14 * 24 * 60 * 60 });
+    expect(cookie).toMatchObject({
+      path: '/api/v1/auth',
+      httpOnly: true,
+      sameSite: 'Strict',
+      maxAge: 14 * 24 * 60 * 60,
+    });
     expect(cookie!.secure).toBeFalsy(); // test config is not production
     expect(cookie!.value.length).toBeGreaterThanOrEqual(40);
     const setCookie = [res.headers['set-cookie']].flat().join('\n');
@@ -91,8 +96,16 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('does not trim or fold the password', async () => {
-    expectApiError(await login({ email: admin.email, password: ` ${admin.password}` }), 401, 'Invalid email or password');
-    expectApiError(await login({ email: admin.email, password: admin.password.toUpperCase() }), 401, 'Invalid email or password');
+    expectApiError(
+      await login({ email: admin.email, password: ` ${admin.password}` }),
+      401,
+      'Invalid email or password',
+    );
+    expectApiError(
+      await login({ email: admin.email, password: admin.password.toUpperCase() }),
+      401,
+      'Invalid email or password',
+    );
   });
 
   it('refuses a wrong password with 401 and no cookie', async () => {
@@ -115,11 +128,21 @@ describe('POST /api/v1/auth/login', () => {
       .values({ name: 'No password', email: 'nopass@test.example', role: 'ADMIN', passwordHash: null })
       .returning();
     expect(row).toBeDefined();
-    expectApiError(await login({ email: 'nopass@test.example', password: 'anything' }), 401, 'Invalid email or password');
+    expectApiError(
+      await login({ email: 'nopass@test.example', password: 'anything' }),
+      401,
+      'Invalid email or password',
+    );
   });
 
   it('ignores unknown body fields: a vendor cannot sign in as an admin', async () => {
-    const res = await login({ email: vendor.email, password: vendor.password, role: 'ADMIN', sub: admin.id, vendorId: 'x' });
+    const res = await login({
+      email: vendor.email,
+      password: vendor.password,
+      role: 'ADMIN',
+      sub: admin.id,
+      vendorId: 'x',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const claims = claimsOf(res.json<{ token: string }>().token);
     expect(claims).toMatchObject({ sub: vendor.id, role: 'VENDOR', vendorId: vendor.vendorId });
@@ -160,7 +183,9 @@ describe('POST /api/v1/auth/login', () => {
   describe('a body that is not a JSON object', () => {
     it('malformed JSON gets a clear 400', async () => {
       const res = await login('{"email": "a@b.co", ', { 'content-type': 'application/json' });
-      expect(expectApiError(res, 400, 'The request body is not valid JSON')).toEqual({ message: 'The request body is not valid JSON' });
+      expect(expectApiError(res, 400, 'The request body is not valid JSON')).toEqual({
+        message: 'The request body is not valid JSON',
+      });
     });
 
     it('no body at all gets a clear 400', async () => {
@@ -169,17 +194,29 @@ describe('POST /api/v1/auth/login', () => {
     });
 
     it('an empty JSON body gets a clear 400', async () => {
-      expectApiError(await login('', { 'content-type': 'application/json' }), 400, 'The request body must be a JSON object');
+      expectApiError(
+        await login('', { 'content-type': 'application/json' }),
+        400,
+        'The request body must be a JSON object',
+      );
     });
 
     it('JSON that is not an object (a string, an array, null) gets a clear 400', async () => {
       for (const payload of ['"a@b.co"', '[]', 'null', '42']) {
-        expectApiError(await login(payload, { 'content-type': 'application/json' }), 400, 'The request body must be a JSON object');
+        expectApiError(
+          await login(payload, { 'content-type': 'application/json' }),
+          400,
+          'The request body must be a JSON object',
+        );
       }
     });
 
     it('a plain-text body gets a clear 400', async () => {
-      expectApiError(await login('email=a@b.co', { 'content-type': 'text/plain' }), 400, 'The request body must be a JSON object');
+      expectApiError(
+        await login('email=a@b.co', { 'content-type': 'text/plain' }),
+        400,
+        'The request body must be a JSON object',
+      );
     });
 
     it('a form-encoded body is refused as an unsupported media type', async () => {
@@ -191,7 +228,11 @@ describe('POST /api/v1/auth/login', () => {
     });
 
     it('a body over the limit is refused with 413', async () => {
-      expectApiError(await login({ email: admin.email, password: 'x'.repeat(1024 * 1024 + 10) }), 413, 'Request body is too large');
+      expectApiError(
+        await login({ email: admin.email, password: 'x'.repeat(1024 * 1024 + 10) }),
+        413,
+        'Request body is too large',
+      );
     });
   });
 });

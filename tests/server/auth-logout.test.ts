@@ -83,14 +83,22 @@ describe('POST /api/v1/auth/logout', () => {
   it('works for an account that must change its password first', async () => {
     const user = await createUser(t.database, 'VENDOR', { mustChangePassword: true });
     const session = await signIn(t.app, user);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { ...session.headers, cookie: session.cookie } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...session.headers, cookie: session.cookie },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expectApiError(await refresh(t.app, session.cookie), 401);
   });
 
   it('accepts a same-origin call', async () => {
     const session = await signIn(t.app, vendor);
-    const res = await logout(t.app, session.cookie, { host: 'shop.example.com', origin: 'http://shop.example.com', 'sec-fetch-site': 'same-origin' });
+    const res = await logout(t.app, session.cookie, {
+      host: 'shop.example.com',
+      origin: 'http://shop.example.com',
+      'sec-fetch-site': 'same-origin',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expectApiError(await refresh(t.app, session.cookie), 401);
   });
@@ -109,9 +117,18 @@ describe('POST /api/v1/auth/logout', () => {
 
 describe('in production', () => {
   it('the refresh cookie is Secure (and still httpOnly, SameSite=Strict, on /api/v1/auth)', async () => {
-    const res = await production.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: vendor.email, password: vendor.password } });
+    const res = await production.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: vendor.email, password: vendor.password },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(refreshCookieOf(res)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
+    expect(refreshCookieOf(res)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/auth',
+    });
     expect([res.headers['set-cookie']].flat().join('\n')).toMatch(/;\s*Secure/i);
   });
 
@@ -124,13 +141,28 @@ describe('in production', () => {
 
   it('access tokens are signed with JWT_SECRET, and the development secret is not accepted', async () => {
     const claims = claimsOf((await signIn(production, vendor)).token);
-    const subject = { sub: claims.sub, sid: claims.sid, name: claims.name, email: claims.email, role: 'VENDOR', vendorId: claims.vendorId };
+    const subject = {
+      sub: claims.sub,
+      sid: claims.sid,
+      name: claims.name,
+      email: claims.email,
+      role: 'VENDOR',
+      vendorId: claims.vendorId,
+    };
     const dashboard = (token: string) =>
-      production.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: { authorization: `Bearer ${token}` } });
+      production.inject({
+        method: 'GET',
+        url: '/api/v1/dashboard/vendor-dashboard',
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await dashboard(await signRaw(PRODUCTION_SECRET, subject))).statusCode).toBe(200);
     expect((await dashboard(await signRaw(t.config.jwtSecret, subject))).statusCode).toBe(401);
     // and the other way round: a production token means nothing to the development app
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: { authorization: `Bearer ${await signRaw(PRODUCTION_SECRET, subject)}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/vendor-dashboard',
+      headers: { authorization: `Bearer ${await signRaw(PRODUCTION_SECRET, subject)}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -23,7 +23,12 @@ const signup = (remoteAddress: string) => {
     method: 'POST',
     url: '/api/v1/auth/vendor-signup',
     remoteAddress,
-    payload: { name: `Shop ${shop}`, email: `rate-${shop}-${Date.now()}@test.example`, mobile: '9876543210', password: 'secret1' },
+    payload: {
+      name: `Shop ${shop}`,
+      email: `rate-${shop}-${Date.now()}@test.example`,
+      mobile: '9876543210',
+      password: 'secret1',
+    },
   });
 };
 

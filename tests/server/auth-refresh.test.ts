@@ -53,7 +53,12 @@ describe('POST /api/v1/auth/refresh-token', () => {
     const { token, cookie, res } = await rotate(session.cookie);
     expect(cookie).not.toBe(session.cookie);
     expect(refreshCookieOf(res)).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
-    expect(claimsOf(token)).toMatchObject({ sub: vendor.id, email: vendor.email, role: 'VENDOR', vendorId: vendor.vendorId });
+    expect(claimsOf(token)).toMatchObject({
+      sub: vendor.id,
+      email: vendor.email,
+      role: 'VENDOR',
+      vendorId: vendor.vendorId,
+    });
     expect(claimsOf(token).name).toBe(claimsOf(session.token).name);
 
     // The rotated cookie belongs to the same family and keeps working.
@@ -68,7 +73,11 @@ describe('POST /api/v1/auth/refresh-token', () => {
   it('the new access token opens the vendor routes', async () => {
     const session = await signIn(t.app, vendor);
     const { token } = await rotate(session.cookie);
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/vendor-dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -147,18 +156,32 @@ describe('POST /api/v1/auth/refresh-token', () => {
 
     it('refuses Sec-Fetch-Site: cross-site with 403', async () => {
       const session = await signIn(t.app, admin);
-      expectApiError(await refresh(t.app, session.cookie, { 'sec-fetch-site': 'cross-site' }), 403, 'Cross-site request refused');
+      expectApiError(
+        await refresh(t.app, session.cookie, { 'sec-fetch-site': 'cross-site' }),
+        403,
+        'Cross-site request refused',
+      );
       await rotate(session.cookie);
     });
 
     it('refuses an Origin of another port or host, "null", a file:// page or garbage', async () => {
       const session = await signIn(t.app, admin);
       const host = 'shop.example.com';
-      for (const origin of ['http://shop.example.com:8443', 'http://evil.shop.example.com', 'null', 'file://', 'not a url']) {
+      for (const origin of [
+        'http://shop.example.com:8443',
+        'http://evil.shop.example.com',
+        'null',
+        'file://',
+        'not a url',
+      ]) {
         expectApiError(await refresh(t.app, session.cookie, { host, origin }), 403, 'Cross-site request refused');
       }
       // A file:// page has an empty host, as "localhost" becomes in a file URL.
-      expectApiError(await refresh(t.app, session.cookie, { host: 'localhost', origin: 'file://' }), 403, 'Cross-site request refused');
+      expectApiError(
+        await refresh(t.app, session.cookie, { host: 'localhost', origin: 'file://' }),
+        403,
+        'Cross-site request refused',
+      );
       await rotate(session.cookie);
     });
 
@@ -170,7 +193,10 @@ describe('POST /api/v1/auth/refresh-token', () => {
 
     it('refuses an Origin of the same host but another scheme (an https page calling an http server)', async () => {
       const session = await signIn(t.app, admin);
-      const res = await refresh(t.app, session.cookie, { host: 'shop.example.com', origin: 'https://shop.example.com' });
+      const res = await refresh(t.app, session.cookie, {
+        host: 'shop.example.com',
+        origin: 'https://shop.example.com',
+      });
       expectApiError(res, 403, 'Cross-site request refused');
       await rotate(session.cookie);
     });
@@ -191,7 +217,10 @@ describe('POST /api/v1/auth/refresh-token', () => {
 
     it('accepts a same-origin Origin when the Host header spells the default port', async () => {
       const session = await signIn(t.app, admin);
-      const a = await refresh(t.app, session.cookie, { host: 'shop.example.com:80', origin: 'http://shop.example.com' });
+      const a = await refresh(t.app, session.cookie, {
+        host: 'shop.example.com:80',
+        origin: 'http://shop.example.com',
+      });
       expect(a.statusCode, a.body).toBe(200);
       const b = await refresh(t.app, refreshCookie(a), { host: 'localhost:80', origin: 'http://localhost' });
       expect(b.statusCode, b.body).toBe(200);

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const categories = (token: string) => t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: bearer(token) });
+const categories = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: bearer(token) });
 
 /** Polls until the token is refused, for changes made straight in the database (no API call). */
 async function refusedWithin(token: string, ms: number) {
@@ -28,7 +29,7 @@ async function refusedWithin(token: string, ms: number) {
 }
 
 describe('an access token ends with its session and its account', () => {
-  it('logging out ends that session\'s access token at once; another session of the account goes on', async () => {
+  it("logging out ends that session's access token at once; another session of the account goes on", async () => {
     const admin = await createUser(t.database, 'ADMIN');
     const first = await signIn(t.app, admin);
     const second = await signIn(t.app, admin);
@@ -55,7 +56,7 @@ describe('an access token ends with its session and its account', () => {
     expect((await categories(res.json<{ token: string }>().token)).statusCode).toBe(200);
   });
 
-  it('a refresh token presented twice (theft) ends the session\'s access token too', async () => {
+  it("a refresh token presented twice (theft) ends the session's access token too", async () => {
     const admin = await createUser(t.database, 'ADMIN');
     const session = await signIn(t.app, admin);
     const rotated = await refresh(t.app, session.cookie);
@@ -65,7 +66,7 @@ describe('an access token ends with its session and its account', () => {
     expectApiError(await categories(next), 401, EXPIRED);
   });
 
-  it('a deleted account\'s token is refused (within the session cache\'s TTL)', async () => {
+  it("a deleted account's token is refused (within the session cache's TTL)", async () => {
     const admin = await createUser(t.database, 'ADMIN');
     const { token } = await signIn(t.app, admin);
     expect((await categories(token)).statusCode).toBe(200);
@@ -80,10 +81,18 @@ describe('an access token ends with its session and its account', () => {
     await t.database.db.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, vendor.id));
     expectApiError(await refusedWithin(session.token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
     expectApiError(await refresh(t.app, session.cookie), 403, SUSPENDED);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: vendor.email, password: vendor.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: vendor.email, password: vendor.password },
+    });
     expectApiError(login, 403, SUSPENDED);
     // A wrong password says nothing about the suspension.
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: vendor.email, password: 'not-it' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: vendor.email, password: 'not-it' },
+    });
     expectApiError(wrong, 401, 'Invalid email or password');
   });
 });

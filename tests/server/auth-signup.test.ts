@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 /** Each call from its own address: signup is rate limited per address. */
 const signup = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/vendor-signup', remoteAddress: freshAddress(), payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/vendor-signup',
+    remoteAddress: freshAddress(),
+    payload: payload as object,
+  });
 
 const valid = (over: Record<string, unknown> = {}) => ({
   name: 'Sharma Building Supplies',
@@ -33,20 +38,36 @@ describe('POST /api/v1/auth/vendor-signup', () => {
     expect(res.statusCode, res.body).toBe(200);
 
     const user = await userByEmail(body.email);
-    expect(user).toMatchObject({ name: body.name, email: body.email, mobile: body.mobile, role: 'VENDOR', mustChangePassword: false });
+    expect(user).toMatchObject({
+      name: body.name,
+      email: body.email,
+      mobile: body.mobile,
+      role: 'VENDOR',
+      mustChangePassword: false,
+    });
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user!.passwordHash).not.toContain(body.password);
     const vendor = await t.database.db.query.vendors.findFirst({ where: eq(vendors.userId, user!.id) });
     expect(vendor).toMatchObject({ userId: user!.id, name: body.name });
 
     const claims = claimsOf(res.json<{ token: string }>().token);
-    expect(claims).toMatchObject({ sub: user!.id, name: body.name, email: body.email, role: 'VENDOR', vendorId: vendor!.id });
+    expect(claims).toMatchObject({
+      sub: user!.id,
+      name: body.name,
+      email: body.email,
+      role: 'VENDOR',
+      vendorId: vendor!.id,
+    });
 
     expect(refreshCookieOf(res)).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
 
     // The new account signs in with its password and reaches its dashboard.
     const session = await signIn(t.app, { email: body.email, password: body.password });
-    const dash = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: session.headers });
+    const dash = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard/vendor-dashboard',
+      headers: session.headers,
+    });
     expect(dash.statusCode, dash.body).toBe(200);
   });
 
@@ -125,7 +146,11 @@ describe('POST /api/v1/auth/vendor-signup', () => {
     });
 
     it('a password under 6 characters', async () => {
-      const body = expectApiError(await signup(valid({ password: '12345' })), 400, 'Password must be at least 6 characters long');
+      const body = expectApiError(
+        await signup(valid({ password: '12345' })),
+        400,
+        'Password must be at least 6 characters long',
+      );
       expect(body.errors).toEqual({ password: 'Password must be at least 6 characters long' });
     });
 

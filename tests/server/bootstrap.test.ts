@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
-import { loadConfig } from '../../src/server/config';
 import { bootstrap } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { products, users } from '../../src/server/db/schema';
 import { createTestDatabase } from './helpers/db';

@@ -3,7 +3,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/server/db/schema';
 import type { Category } from '../../src/shared/contract/categories';
-import { createTestApp, createUser, signIn, type SignedIn, type TestApp, type TestUser } from './helpers/app';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
 import { createProduct } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import { isStored, storeImage, tempUploadDir } from './helpers/storedImage';
@@ -28,7 +28,11 @@ beforeAll(async () => {
     createUser(t.database, 'CUSTOMER'),
   ]);
   vendorUser = vendor;
-  [as.admin, as.vendor, as.customer] = await Promise.all([signIn(t.app, admin), signIn(t.app, vendor), signIn(t.app, customer)]);
+  [as.admin, as.vendor, as.customer] = await Promise.all([
+    signIn(t.app, admin),
+    signIn(t.app, vendor),
+    signIn(t.app, customer),
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -39,13 +43,23 @@ type Headers = Record<string, string>;
 const call = (path: string, payload?: unknown, headers: Headers = as.admin.headers) =>
   path === ''
     ? t.app.inject({ method: 'GET', url: '/api/v1/categories', headers })
-    : t.app.inject({ method: 'POST', url: `/api/v1/categories/${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    : t.app.inject({
+        method: 'POST',
+        url: `/api/v1/categories/${path}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
 
 let serial = 0;
 /** A body with a name no other test uses (names are unique). */
 const fresh = (body: Record<string, unknown> = {}) => {
   serial += 1;
-  return { name: `Cement ${serial}`, description: 'Bags of cement', imageUrl: 'https://cdn.example.com/cement.png', ...body };
+  return {
+    name: `Cement ${serial}`,
+    description: 'Bags of cement',
+    imageUrl: 'https://cdn.example.com/cement.png',
+    ...body,
+  };
 };
 
 async function create(body: Record<string, unknown> = {}): Promise<Category> {
@@ -94,12 +108,15 @@ describe('POST /categories/create', () => {
     expect(data.id).not.toBe(UNKNOWN_ID);
   });
 
-  it.each(invalidFields)('refuses %s with its field error and stores nothing', async (_case, change, field, message) => {
-    const before = await rowCount();
-    const res = await call('create', { ...fresh(), ...change });
-    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
-    expect(await rowCount()).toBe(before);
-  });
+  it.each(invalidFields)(
+    'refuses %s with its field error and stores nothing',
+    async (_case, change, field, message) => {
+      const before = await rowCount();
+      const res = await call('create', { ...fresh(), ...change });
+      expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+      expect(await rowCount()).toBe(before);
+    },
+  );
 
   it('a name already taken, in any case or spacing: 409 on the name field, and nothing stored', async () => {
     await create({ name: 'Tiles' });
@@ -161,12 +178,15 @@ describe('POST /categories/update', () => {
     expect(await storedRow(added.id)).toMatchObject(added);
   });
 
-  it.each(invalidFields)('refuses %s with its field error and changes nothing', async (_case, change, field, message) => {
-    const added = await create();
-    const res = await call('update', { ...added, ...change });
-    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
-    expect(await storedRow(added.id)).toMatchObject(added);
-  });
+  it.each(invalidFields)(
+    'refuses %s with its field error and changes nothing',
+    async (_case, change, field, message) => {
+      const added = await create();
+      const res = await call('update', { ...added, ...change });
+      expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+      expect(await storedRow(added.id)).toMatchObject(added);
+    },
+  );
 
   it('an unknown id: 404', async () => {
     expectApiError(await call('update', { ...fresh(), id: UNKNOWN_ID }), 404, NOT_FOUND);
@@ -195,7 +215,10 @@ describe('POST /categories/delete', () => {
       createProduct(t.database, vendorId, { name: 'White cement' }),
       createProduct(t.database, vendorId, { name: 'Red bricks' }),
     ]);
-    await t.database.db.update(products).set({ productCategoryId: doomed.id }).where(inArray(products.id, [a, b]));
+    await t.database.db
+      .update(products)
+      .set({ productCategoryId: doomed.id })
+      .where(inArray(products.id, [a, b]));
     await t.database.db.update(products).set({ productCategoryId: kept.id }).where(eq(products.id, c));
 
     expect((await call('delete', { id: doomed.id })).statusCode).toBe(200);

@@ -23,7 +23,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with a secret and uses secure cookies', () => {
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://h/db', PORT: '8080' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://h/db',
+      PORT: '8080',
+    });
     expect(c.production).toBe(true);
     expect(c.secureCookies).toBe(true);
     expect(c.port).toBe(8080);

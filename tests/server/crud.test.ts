@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CrudEntity } from '../../src/server/crud/entity';
 import { adminNotifications, categories } from '../../src/server/db/schema';
 import { requiredText } from '../../src/shared/contract/common';
-import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from './helpers/app';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { expectApiError } from './helpers/http';
 
 /**
@@ -16,7 +16,9 @@ const notes: CrudEntity = {
   columns: { title: adminNotifications.title, createdAt: adminNotifications.createdAt },
   record: z.object({ id: z.string(), title: z.string(), message: z.string(), createdAt: z.date() }),
   create: z.object({ title: requiredText('Title is required'), message: requiredText('Message is required') }),
-  update: z.object({ title: requiredText('Title is required'), message: requiredText('Message is required') }).partial(),
+  update: z
+    .object({ title: requiredText('Title is required'), message: requiredText('Message is required') })
+    .partial(),
   access: { read: ['ADMIN', 'VENDOR'], write: ['ADMIN'] },
   defaultSort: { field: 'createdAt', order: 'DESC' },
 };
@@ -46,7 +48,12 @@ describe('generic simple-rest routes', () => {
 
   it('creates records, dropping unknown fields', async () => {
     for (const title of ['Charlie', 'Alpha', 'Bravo']) {
-      const res = await t.app.inject({ method: 'POST', url: base, headers: admin.headers, payload: { title, message: `about ${title}`, id: 'x', createdBy: 'y' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: base,
+        headers: admin.headers,
+        payload: { title, message: `about ${title}`, id: 'x', createdBy: 'y' },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json<{ id: string; title: string }>();
       expect(body.title).toBe(title);
@@ -57,7 +64,12 @@ describe('generic simple-rest routes', () => {
   });
 
   it('validates the body with the entity contract', async () => {
-    const res = await t.app.inject({ method: 'POST', url: base, headers: admin.headers, payload: { title: '  ', message: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: admin.headers,
+      payload: { title: '  ', message: 'x' },
+    });
     expectApiError(res, 400, 'Title is required');
     expect(res.json().errors).toEqual({ title: 'Title is required' });
   });
@@ -95,13 +107,30 @@ describe('generic simple-rest routes', () => {
     const [id] = ids;
     const one = await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: vendor.headers });
     expect(one.json().title).toBe('Charlie');
-    const updated = await t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: admin.headers, payload: { title: 'Delta' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `${base}/${id}`,
+      headers: admin.headers,
+      payload: { title: 'Delta' },
+    });
     expect(updated.json()).toMatchObject({ id, title: 'Delta', message: 'about Charlie' });
     const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: admin.headers });
     expect(removed.json().id).toBe(id);
-    expectApiError(await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: admin.headers }), 404, 'No notes with this id');
-    expectApiError(await t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: admin.headers, payload: { title: 'x' } }), 404, 'No notes with this id');
-    expectApiError(await t.app.inject({ method: 'DELETE', url: `${base}/not-a-uuid`, headers: admin.headers }), 400, 'Invalid id');
+    expectApiError(
+      await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: admin.headers }),
+      404,
+      'No notes with this id',
+    );
+    expectApiError(
+      await t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: admin.headers, payload: { title: 'x' } }),
+      404,
+      'No notes with this id',
+    );
+    expectApiError(
+      await t.app.inject({ method: 'DELETE', url: `${base}/not-a-uuid`, headers: admin.headers }),
+      400,
+      'Invalid id',
+    );
   });
 
   it('is described in the OpenAPI document', async () => {
@@ -116,7 +145,12 @@ describe('generic simple-rest routes', () => {
     const customer = await signIn(t.app, await createUser(t.database, 'CUSTOMER'));
     expectApiError(await list({}, customer.headers), 403);
     expect((await list({}, vendor.headers)).statusCode).toBe(200);
-    const write = await t.app.inject({ method: 'POST', url: base, headers: vendor.headers, payload: { title: 'x', message: 'y' } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers: vendor.headers,
+      payload: { title: 'x', message: 'y' },
+    });
     expectApiError(write, 403);
     expectApiError(await t.app.inject({ method: 'DELETE', url: `${base}/${ids[1]}`, headers: vendor.headers }), 403);
   });
@@ -127,7 +161,10 @@ describe('generic simple-rest routes', () => {
       table: categories,
       columns: { name: categories.name },
       record: z.object({ id: z.string(), name: z.string(), description: z.string() }),
-      create: z.object({ name: requiredText('Name is required'), description: requiredText('Description is required') }),
+      create: z.object({
+        name: requiredText('Name is required'),
+        description: requiredText('Description is required'),
+      }),
       update: z.object({ name: requiredText('Name is required') }).partial(),
       access: { read: ['ADMIN'], write: ['ADMIN'] },
       defaultSort: { field: 'name', order: 'ASC' },
@@ -136,7 +173,12 @@ describe('generic simple-rest routes', () => {
     try {
       const token = await signIn(other.app, await createUser(other.database, 'ADMIN'));
       const post = (name: string) =>
-        other.app.inject({ method: 'POST', url: '/api/v1/kinds', headers: token.headers, payload: { name, description: 'd' } });
+        other.app.inject({
+          method: 'POST',
+          url: '/api/v1/kinds',
+          headers: token.headers,
+          payload: { name, description: 'd' },
+        });
       expect((await post('Cement')).statusCode).toBe(200);
       expectApiError(await post('CEMENT'), 409, 'A record with these details already exists');
       const all = await other.app.inject({ method: 'GET', url: '/api/v1/kinds', headers: token.headers });

@@ -43,7 +43,8 @@ beforeAll(async () => {
   const prevStart = istMonthStart(1);
   const nextStart = istMonthStart(-1);
   const midPrev = new Date(prevStart.getTime() + 14 * DAY + 6 * 60 * MINUTE);
-  const order = (orderDate: Date, items: Parameters<typeof insertOrder>[1]['items']) => insertOrder(db, { customerId, orderDate, items });
+  const order = (orderDate: Date, items: Parameters<typeof insertOrder>[1]['items']) =>
+    insertOrder(db, { customerId, orderDate, items });
 
   // This month (in India's calendar).
   await order(now, [
@@ -55,7 +56,12 @@ beforeAll(async () => {
     { vendorId: A, totalPrice: 300, status: 'CANCELLED' },
     { vendorId: A, totalPrice: 200, status: 'SHIPPED' },
   ]);
-  await insertOrder(db, { customerId, orderDate: now, status: 'CANCELLED', items: [{ vendorId: A, totalPrice: 700, status: 'CANCELLED' }] });
+  await insertOrder(db, {
+    customerId,
+    orderDate: now,
+    status: 'CANCELLED',
+    items: [{ vendorId: A, totalPrice: 700, status: 'CANCELLED' }],
+  });
   await order(now, [{ vendorId: B, totalPrice: 1234 }]);
   await order(now, [{ vendorId: C, totalPrice: 250 }]);
 
@@ -88,7 +94,14 @@ beforeAll(async () => {
     signIn(t.app, admin),
     signIn(t.app, customerUser),
   ]);
-  [token.A, token.B, token.C, token.D, token.admin, token.customer] = sessions.map((s) => s.token) as [string, string, string, string, string, string];
+  [token.A, token.B, token.C, token.D, token.admin, token.customer] = sessions.map((s) => s.token) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 afterAll(() => t.close());
 
@@ -115,7 +128,7 @@ describe('GET /api/v1/dashboard/vendor-dashboard', () => {
     });
   });
 
-  it("another vendor sees only its own orders and products", async () => {
+  it('another vendor sees only its own orders and products', async () => {
     const res = await dashboard(token.B);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,9 @@ describe('data directory lock', () => {
       '-e',
       `import { lockDataDir } from './src/server/db/pglite/lock.ts'; lockDataDir(${JSON.stringify(dir)}); setInterval(() => undefined, 1000);`,
     ]);
-    await expect.poll(() => fs.existsSync(lockFile(dir)) && fs.readFileSync(lockFile(dir), 'utf8'), { timeout: 10_000 }).toContain(`"pid":${holder}`);
+    await expect
+      .poll(() => fs.existsSync(lockFile(dir)) && fs.readFileSync(lockFile(dir), 'utf8'), { timeout: 10_000 })
+      .toContain(`"pid":${holder}`);
     expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
     expect(() => lockDataDir(dir)).toThrow(`in use by another process (pid ${holder})`);
   });

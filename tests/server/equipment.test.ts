@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, equipmentRentals } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/contract/common';
 import type { Equipment } from '../../src/shared/contract/equipment';
-import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from './helpers/app';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import { isStored, storeImage, tempUploadDir } from './helpers/storedImage';
@@ -33,10 +33,20 @@ type Headers = Record<string, string>;
 const call = (path: string, payload?: unknown, headers: Headers = as.admin.headers) =>
   path === ''
     ? t.app.inject({ method: 'GET', url: '/api/v1/equipments', headers })
-    : t.app.inject({ method: 'POST', url: `/api/v1/equipments/${path}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    : t.app.inject({
+        method: 'POST',
+        url: `/api/v1/equipments/${path}`,
+        headers,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
 /** A body sent as written, for JSON that JavaScript cannot produce (1e400). */
 const rawCall = (path: string, json: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/equipments/${path}`, headers: { ...as.admin.headers, 'content-type': 'application/json' }, payload: json });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/equipments/${path}`,
+    headers: { ...as.admin.headers, 'content-type': 'application/json' },
+    payload: json,
+  });
 
 const valid = {
   name: 'Concrete Mixer',
@@ -59,7 +69,9 @@ const rowCount = async () => (await t.database.db.select({ n: count() }).from(eq
 
 async function addRental(equipmentId: string) {
   const customerId = await createCustomer(t.database);
-  await t.database.db.insert(equipmentRentals).values({ equipmentId, customerId, date: '2025-06-01', fromTime: '09:00', qty: 1, unitName: 'day' });
+  await t.database.db
+    .insert(equipmentRentals)
+    .values({ equipmentId, customerId, date: '2025-06-01', fromTime: '09:00', qty: 1, unitName: 'day' });
 }
 
 /** Spec §5's rules, each refused with its message on its field. */
@@ -69,7 +81,12 @@ const invalidFields: [string, Record<string, unknown>, string, string][] = [
   ['a name that is not text', { name: 42 }, 'name', 'Equipment name is required'],
   ['an image URL that is not a URL', { imageUrl: 'not a url' }, 'imageUrl', 'Enter a valid URL'],
   ['a javascript: image URL', { imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Enter a valid URL'],
-  ['an uploads URL that is not a stored file', { imageUrl: '/uploads/../config.json' }, 'imageUrl', 'Enter a valid URL'],
+  [
+    'an uploads URL that is not a stored file',
+    { imageUrl: '/uploads/../config.json' },
+    'imageUrl',
+    'Enter a valid URL',
+  ],
   ['a daily rate below 1', { dailyRate: 0.99 }, 'dailyRate', 'Daily Rate must be at least 1'],
   ['a daily rate as text', { dailyRate: '1500' }, 'dailyRate', 'Daily Rate must be at least 1'],
   ['a missing daily rate', { dailyRate: undefined }, 'dailyRate', 'Daily Rate must be at least 1'],
@@ -79,10 +96,25 @@ const invalidFields: [string, Record<string, unknown>, string, string][] = [
   ['a status outside the list', { status: 'Broken' }, 'status', 'Status must be Available or Not Available'],
   ['a blank property name', { information: [{ '  ': 'Diesel' }] }, 'information.0', 'Property name is required'],
   ['a blank property value', { information: [{ Power: ' ' }] }, 'information.0', 'Property value is required'],
-  ['a property value that is not text', { information: [{ Power: 5 }] }, 'information.0.Power', 'Property value is required'],
-  ['an entry with two pairs', { information: [{ Power: 'Diesel', Fuel: 'Diesel' }] }, 'information.0', 'Each entry must be a single name and value'],
+  [
+    'a property value that is not text',
+    { information: [{ Power: 5 }] },
+    'information.0.Power',
+    'Property value is required',
+  ],
+  [
+    'an entry with two pairs',
+    { information: [{ Power: 'Diesel', Fuel: 'Diesel' }] },
+    'information.0',
+    'Each entry must be a single name and value',
+  ],
   ['an empty entry', { information: [{}] }, 'information.0', 'Each entry must be a single name and value'],
-  ['information that is not a list', { information: { Power: 'Diesel' } }, 'information', 'Invalid input: expected array, received object'],
+  [
+    'information that is not a list',
+    { information: { Power: 'Diesel' } },
+    'information',
+    'Invalid input: expected array, received object',
+  ],
   ['a negative stock', { stock: -1 }, 'stock', 'Stock must be at least 0'],
   ['a stock as text', { stock: '3' }, 'stock', 'Stock must be at least 0'],
   ['a fractional stock', { stock: 1.5 }, 'stock', 'Stock must be a whole number'],
@@ -106,8 +138,18 @@ describe('POST /equipments/add-equipment', () => {
       imageUrl: undefined,
       information: [{ ' Height ': ' 6 m ' }],
     });
-    expect(data).toMatchObject({ name: 'Scaffolding', description: null, imageUrl: null, information: [{ Height: '6 m' }] });
-    expect(await storedRow(data.id)).toMatchObject({ name: 'Scaffolding', description: null, imageUrl: null, information: [{ Height: '6 m' }] });
+    expect(data).toMatchObject({
+      name: 'Scaffolding',
+      description: null,
+      imageUrl: null,
+      information: [{ Height: '6 m' }],
+    });
+    expect(await storedRow(data.id)).toMatchObject({
+      name: 'Scaffolding',
+      description: null,
+      imageUrl: null,
+      information: [{ Height: '6 m' }],
+    });
   });
 
   it('treats a blank description and image URL as none', async () => {
@@ -136,7 +178,12 @@ describe('POST /equipments/add-equipment', () => {
   });
 
   it('ignores unknown body fields: they are neither stored nor answered', async () => {
-    const res = await call('add-equipment', { ...valid, id: UNKNOWN_ID, createdAt: '2000-01-01T00:00:00Z', colour: 'red' });
+    const res = await call('add-equipment', {
+      ...valid,
+      id: UNKNOWN_ID,
+      createdAt: '2000-01-01T00:00:00Z',
+      colour: 'red',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json<{ data: Record<string, unknown> }>().data;
     expect(data.id).not.toBe(UNKNOWN_ID);
@@ -146,13 +193,16 @@ describe('POST /equipments/add-equipment', () => {
     expect(await storedRow(UNKNOWN_ID)).toBeUndefined();
   });
 
-  it.each(invalidFields)('refuses %s with its field error and stores nothing', async (_case, change, field, message) => {
-    const before = await rowCount();
-    const res = await call('add-equipment', { ...valid, ...change });
-    const body = expectApiError(res, 400);
-    expect(body.errors?.[field]).toBe(message);
-    expect(await rowCount()).toBe(before);
-  });
+  it.each(invalidFields)(
+    'refuses %s with its field error and stores nothing',
+    async (_case, change, field, message) => {
+      const before = await rowCount();
+      const res = await call('add-equipment', { ...valid, ...change });
+      const body = expectApiError(res, 400);
+      expect(body.errors?.[field]).toBe(message);
+      expect(await rowCount()).toBe(before);
+    },
+  );
 
   it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
     const res = await rawCall('add-equipment', JSON.stringify(valid).replace('1500.5', '1e400'));
@@ -191,7 +241,9 @@ describe('POST /equipments/get-equipment', () => {
   });
 
   it('a malformed or missing id: 400 on equipmentId', async () => {
-    expect(expectApiError(await call('get-equipment', { equipmentId: 'abc' }), 400).errors?.equipmentId).toBe('Invalid id');
+    expect(expectApiError(await call('get-equipment', { equipmentId: 'abc' }), 400).errors?.equipmentId).toBe(
+      'Invalid id',
+    );
     expect(expectApiError(await call('get-equipment', {}), 400).errors?.equipmentId).toBe('Invalid id');
   });
 });
@@ -241,12 +293,15 @@ describe('POST /equipments/update-equipment', () => {
     expect((await storedRow(id))!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 
-  it.each(invalidFields)('refuses %s with its field error and changes nothing', async (_case, change, field, message) => {
-    const added = await add();
-    const res = await call('update-equipment', { ...valid, ...change, id: added.id });
-    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
-    expect(await storedRow(added.id)).toMatchObject(added);
-  });
+  it.each(invalidFields)(
+    'refuses %s with its field error and changes nothing',
+    async (_case, change, field, message) => {
+      const added = await add();
+      const res = await call('update-equipment', { ...valid, ...change, id: added.id });
+      expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+      expect(await storedRow(added.id)).toMatchObject(added);
+    },
+  );
 
   it('requires information (the edit form always sends its list)', async () => {
     const { id } = await add();
@@ -282,7 +337,9 @@ describe('POST /equipments/delete-equipment', () => {
   });
 
   it('a malformed id: 400 on equipmentId', async () => {
-    expect(expectApiError(await call('delete-equipment', { equipmentId: 'x' }), 400).errors?.equipmentId).toBe('Invalid id');
+    expect(expectApiError(await call('delete-equipment', { equipmentId: 'x' }), 400).errors?.equipmentId).toBe(
+      'Invalid id',
+    );
   });
 
   it('equipment with a rental: 409 with its own message, and it is still there', async () => {
@@ -350,12 +407,15 @@ describe('roles', () => {
     ['POST', 'delete-equipment', async () => ({ equipmentId: (await add()).id })],
   ];
 
-  it.each(calls)('%s /equipments/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx', async (_method, path, body) => {
-    const payload = await body();
-    expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
-    expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
-    expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
-    const res = await call(path, payload, as.admin.headers);
-    expect([200, 201], res.body).toContain(res.statusCode);
-  });
+  it.each(calls)(
+    '%s /equipments/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx',
+    async (_method, path, body) => {
+      const payload = await body();
+      expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
+      expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
+      expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
+      const res = await call(path, payload, as.admin.headers);
+      expect([200, 201], res.body).toContain(res.statusCode);
+    },
+  );
 });

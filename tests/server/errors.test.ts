@@ -25,7 +25,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
     throw SECRET as unknown as Error;
   });
   api.get('/db-error', { config }, async () => {
-    throw Object.assign(new Error(`relation "users" violates constraint: ${SECRET}`), { code: '23505', detail: SECRET });
+    throw Object.assign(new Error(`relation "users" violates constraint: ${SECRET}`), {
+      code: '23505',
+      detail: SECRET,
+    });
   });
   api.get('/db-down', { config }, async () => {
     throw Object.assign(new Error(`connect ECONNREFUSED 10.1.2.3:5432 ${SECRET}`), { code: 'ECONNREFUSED' });
@@ -35,7 +38,9 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
     throw Object.assign(new Error(`read ECONNRESET ${SECRET}`), { code: 'ECONNRESET' });
   });
   api.get('/db-down-wrapped', { config }, async () => {
-    throw new Error(`query failed: ${SECRET}`, { cause: Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }) });
+    throw new Error(`query failed: ${SECRET}`, {
+      cause: Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' }),
+    });
   });
   api.get('/upstream-5xx', { config }, async () => {
     throw Object.assign(new Error(`upstream said: ${SECRET}`), { statusCode: 502 });
@@ -56,7 +61,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   );
   api.get(
     '/query',
-    { config, schema: { querystring: z.object({ page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }) }) } },
+    {
+      config,
+      schema: { querystring: z.object({ page: z.coerce.number().int().min(1, { error: 'Page must be at least 1' }) }) },
+    },
     async (request) => ({ page: request.query.page }),
   );
   api.post(
@@ -86,7 +94,16 @@ const get = (path: string) => t.app.inject({ method: 'GET', url: `${PREFIX}${pat
 /** A 5xx body: exactly the generic message, nothing of the failure. */
 function expectNoLeak(res: Awaited<ReturnType<typeof get>>, status: number, message: string) {
   expect(expectApiError(res, status, message)).toEqual({ message });
-  for (const fragment of ['hunter2', 'secret.ts', '/srv/', 'stack', 'ECONNREFUSED', '10.1.2.3', 'relation', 'Cannot read']) {
+  for (const fragment of [
+    'hunter2',
+    'secret.ts',
+    '/srv/',
+    'stack',
+    'ECONNREFUSED',
+    '10.1.2.3',
+    'relation',
+    'Cannot read',
+  ]) {
     expect(res.body).not.toContain(fragment);
   }
 }
@@ -127,8 +144,13 @@ describe('the error format', () => {
   });
 
   it('our own 4xx errors keep their status, message and field errors', async () => {
-    expect(expectApiError(await get('/conflict'), 409, 'Already there')).toEqual({ message: 'Already there', errors: { name: 'Already there' } });
-    expect(expectApiError(await get('/missing'), 404, 'Equipment not found')).toEqual({ message: 'Equipment not found' });
+    expect(expectApiError(await get('/conflict'), 409, 'Already there')).toEqual({
+      message: 'Already there',
+      errors: { name: 'Already there' },
+    });
+    expect(expectApiError(await get('/missing'), 404, 'Equipment not found')).toEqual({
+      message: 'Equipment not found',
+    });
   });
 
   it('a client error status from elsewhere keeps its status and message', async () => {
@@ -143,14 +165,26 @@ describe('the error format', () => {
   });
 
   it('nested body fields are named by their path, the first failing field gives the message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${PREFIX}/nested`, payload: { name: '', information: [{ key: 'a' }, { key: '' }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/nested`,
+      payload: { name: '', information: [{ key: 'a' }, { key: '' }] },
+    });
     const body = expectApiError(res, 400, 'Name is required');
     expect(body.errors).toEqual({ name: 'Name is required', 'information.1.key': 'Property name is required' });
   });
 
   it('an unknown API path or method: a JSON 404', async () => {
-    expectApiError(await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' }), 404, 'No such call: GET /api/v1/no-such-thing');
-    expectApiError(await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/login' }), 404, 'No such call: DELETE /api/v1/auth/login');
+    expectApiError(
+      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' }),
+      404,
+      'No such call: GET /api/v1/no-such-thing',
+    );
+    expectApiError(
+      await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/login' }),
+      404,
+      'No such call: DELETE /api/v1/auth/login',
+    );
   });
 
   it('an unknown API path does not echo its query string', async () => {

@@ -79,7 +79,11 @@ describe('POST /api/v1/file/upload', () => {
     ['gif', 'image/gif'],
   ] as const)('stores a %s image; its URL serves the same bytes as %s with nosniff', async (kind, type) => {
     // The declared type and name say PNG for every kind: only the bytes count.
-    const res = await upload(t.app, asUploader, { data: images[kind], filename: 'picture.png', contentType: 'image/png' });
+    const res = await upload(t.app, asUploader, {
+      data: images[kind],
+      filename: 'picture.png',
+      contentType: 'image/png',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { url } = res.json<{ url: string }>();
     expect(url).toMatch(STORED_URL);
@@ -98,7 +102,13 @@ describe('POST /api/v1/file/upload', () => {
   it('records the file with its uploader, type and size', async () => {
     const url = await uploaded(asVendor, images.gif);
     const row = await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) });
-    expect(row).toMatchObject({ fileName: nameOf(url), url, contentType: 'image/gif', sizeBytes: images.gif.length, uploaderId: vendor.id });
+    expect(row).toMatchObject({
+      fileName: nameOf(url),
+      url,
+      contentType: 'image/gif',
+      sizeBytes: images.gif.length,
+      uploaderId: vendor.id,
+    });
   });
 
   it('refuses HTML named photo.png and declared image/png (415), storing nothing', async () => {
@@ -145,11 +155,14 @@ describe('POST /api/v1/file/upload', () => {
   it('without a file in the field `file`: 400, nothing stored', async () => {
     const post = (headers: Record<string, string>, payload?: Buffer) =>
       t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asUploader, ...headers }, payload });
-    const asForm = ({ payload, contentType }: ReturnType<typeof multipartBody>) => post({ 'content-type': contentType }, payload);
+    const asForm = ({ payload, contentType }: ReturnType<typeof multipartBody>) =>
+      post({ 'content-type': contentType }, payload);
     const before = stored();
     expectApiError(await asForm(multipartBody([{ field: 'note', value: 'no file here' }])), 400, FILE_REQUIRED);
     expectApiError(await asForm(multipartBody([])), 400, FILE_REQUIRED);
-    const wrongField = multipartBody([{ field: 'image', filename: 'a.png', contentType: 'image/png', data: images.png }]);
+    const wrongField = multipartBody([
+      { field: 'image', filename: 'a.png', contentType: 'image/png', data: images.png },
+    ]);
     expectApiError(await asForm(wrongField), 400, FILE_REQUIRED);
     expectApiError(await post({ 'content-type': 'application/json' }, Buffer.from('{"file":"x"}')), 400, FILE_REQUIRED);
     expectApiError(await post({}), 400, FILE_REQUIRED);
@@ -158,12 +171,20 @@ describe('POST /api/v1/file/upload', () => {
 
   it('a form that cannot be read (no boundary, no parts, a part cut short): 400, nothing stored', async () => {
     const post = (contentType: string, payload: string | Buffer) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...asUploader, 'content-type': contentType }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/file/upload',
+        headers: { ...asUploader, 'content-type': contentType },
+        payload,
+      });
     const before = stored();
     expectApiError(await post('multipart/form-data', 'abc'), 400, FILE_REQUIRED);
     expectApiError(await post('multipart/form-data; boundary=xyz', 'no parts at all'), 400, FILE_REQUIRED);
     // A real image whose part never reaches its closing boundary.
-    const cutShort = Buffer.concat([Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), images.png]);
+    const cutShort = Buffer.concat([
+      Buffer.from('--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
+      images.png,
+    ]);
     expectApiError(await post('multipart/form-data; boundary=xyz', cutShort), 400, FILE_REQUIRED);
     expect(stored()).toEqual(before);
   });
@@ -224,9 +245,18 @@ describe('POST /api/v1/file/delete', () => {
   it('deletes an own file: the file, its row, and the image of every record showing it', async () => {
     const url = await uploaded(asAdmin);
     const other = await uploaded(asAdmin);
-    const [shown] = await t.database.db.insert(equipment).values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: url }).returning();
-    const [keeps] = await t.database.db.insert(equipment).values({ name: 'Drill', dailyRate: 200, unitName: 'hour', imageUrl: other }).returning();
-    const [category] = await t.database.db.insert(categories).values({ name: `Tools ${Date.now()}`, description: 'Hand tools', imageUrl: url }).returning();
+    const [shown] = await t.database.db
+      .insert(equipment)
+      .values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: url })
+      .returning();
+    const [keeps] = await t.database.db
+      .insert(equipment)
+      .values({ name: 'Drill', dailyRate: 200, unitName: 'hour', imageUrl: other })
+      .returning();
+    const [category] = await t.database.db
+      .insert(categories)
+      .values({ name: `Tools ${Date.now()}`, description: 'Hand tools', imageUrl: url })
+      .returning();
 
     const res = await remove(asAdmin, url);
     expect(res.statusCode, res.body).toBe(200);
@@ -234,11 +264,17 @@ describe('POST /api/v1/file/delete', () => {
 
     expect(onDisk(url)).toBe(false);
     expect(await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) })).toBeUndefined();
-    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, shown!.id) }))?.imageUrl).toBeNull();
-    expect((await t.database.db.query.categories.findFirst({ where: eq(categories.id, category!.id) }))?.imageUrl).toBeNull();
+    expect(
+      (await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, shown!.id) }))?.imageUrl,
+    ).toBeNull();
+    expect(
+      (await t.database.db.query.categories.findFirst({ where: eq(categories.id, category!.id) }))?.imageUrl,
+    ).toBeNull();
     // Another file and the record showing it are untouched.
     expect(onDisk(other)).toBe(true);
-    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, keeps!.id) }))?.imageUrl).toBe(other);
+    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, keeps!.id) }))?.imageUrl).toBe(
+      other,
+    );
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
@@ -314,7 +350,9 @@ describe('POST /api/v1/file/delete', () => {
     const adminsFile = await uploaded(asAdmin);
     expectApiError(await remove(asVendor, adminsFile), 404, FILE_NOT_FOUND);
     expect(onDisk(adminsFile)).toBe(true);
-    expect(await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, adminsFile) })).toBeDefined();
+    expect(
+      await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, adminsFile) }),
+    ).toBeDefined();
 
     const own = await uploaded(asVendor);
     const res = await remove(asVendor, own);
@@ -354,7 +392,11 @@ describe('GET /uploads/<name>', () => {
   });
 
   it('a valid name that is not stored: JSON 404', async () => {
-    expectApiError(await t.app.inject({ method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.png' }), 404, FILE_NOT_FOUND);
+    expectApiError(
+      await t.app.inject({ method: 'GET', url: '/uploads/00000000-0000-4000-8000-000000000000.png' }),
+      404,
+      FILE_NOT_FOUND,
+    );
   });
 
   it('serves only stored names: no other file of the dir, nothing outside it, never the app page', async () => {

@@ -28,7 +28,9 @@ describe('GET /api/v1/health', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/login', '/api/v1/dashboard/vendor-dashboard']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/login', '/api/v1/dashboard/vendor-dashboard']),
+    );
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

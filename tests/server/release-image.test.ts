@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, equipment, orderItems, productVariants, serviceProviders, uploadedFiles } from '../../src/server/db/schema';
+import {
+  categories,
+  equipment,
+  orderItems,
+  productVariants,
+  serviceProviders,
+  uploadedFiles,
+} from '../../src/server/db/schema';
 import { releaseImage } from '../../src/server/modules/files/release';
 import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
 import { createCustomer, createProduct, insertOrder } from './helpers/fixtures';
@@ -35,7 +42,8 @@ async function storedImage(): Promise<string> {
 }
 
 const onDisk = (url: string) => fs.existsSync(path.join(t.config.uploadDir, path.basename(url)));
-const recorded = async (url: string) => (await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) })) !== undefined;
+const recorded = async (url: string) =>
+  (await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) })) !== undefined;
 
 describe('releaseImage', () => {
   it('removes a stored image nothing shows any more: file and row', async () => {
@@ -46,14 +54,27 @@ describe('releaseImage', () => {
   });
 
   const showers: [string, (url: string) => Promise<unknown>][] = [
-    ['an equipment', (url) => t.database.db.insert(equipment).values({ name: 'Mixer', dailyRate: 900, unitName: 'day', imageUrl: url })],
-    ['a service provider', (url) => t.database.db.insert(serviceProviders).values({ name: 'Ravi', unitName: 'hour', imageUrl: url })],
-    ['a category', (url) => t.database.db.insert(categories).values({ name: `Cat ${url}`, description: 'Any', imageUrl: url })],
+    [
+      'an equipment',
+      (url) =>
+        t.database.db.insert(equipment).values({ name: 'Mixer', dailyRate: 900, unitName: 'day', imageUrl: url }),
+    ],
+    [
+      'a service provider',
+      (url) => t.database.db.insert(serviceProviders).values({ name: 'Ravi', unitName: 'hour', imageUrl: url }),
+    ],
+    [
+      'a category',
+      (url) => t.database.db.insert(categories).values({ name: `Cat ${url}`, description: 'Any', imageUrl: url }),
+    ],
     [
       'a product variant',
       async (url) => {
         const { variantIds } = await createProduct(t.database, vendor.vendorId!);
-        await t.database.db.update(productVariants).set({ imageUrl: url }).where(eq(productVariants.id, variantIds[0]!));
+        await t.database.db
+          .update(productVariants)
+          .set({ imageUrl: url })
+          .where(eq(productVariants.id, variantIds[0]!));
       },
     ],
     [
@@ -79,7 +100,14 @@ describe('releaseImage', () => {
 
   it("ignores foreign URLs (even one ending in a stored file's name), null and undefined", async () => {
     const url = await storedImage();
-    for (const foreign of ['https://cdn.example/a.png', `https://cdn.example${url}`, `/other${url}`, null, undefined, '']) {
+    for (const foreign of [
+      'https://cdn.example/a.png',
+      `https://cdn.example${url}`,
+      `/other${url}`,
+      null,
+      undefined,
+      '',
+    ]) {
       await expect(releaseImage(deps(), foreign)).resolves.toBeUndefined();
     }
     expect(onDisk(url)).toBe(true);
@@ -97,16 +125,26 @@ describe('releaseImage', () => {
 describe('POST /file/delete and past orders', () => {
   it("clears the catalog's use of the image but keeps the file an order item still shows", async () => {
     const url = await storedImage();
-    const [shown] = await t.database.db.insert(equipment).values({ name: 'Hoist', dailyRate: 900, unitName: 'day', imageUrl: url }).returning();
+    const [shown] = await t.database.db
+      .insert(equipment)
+      .values({ name: 'Hoist', dailyRate: 900, unitName: 'day', imageUrl: url })
+      .returning();
     const orderId = await insertOrder(t.database, {
       customerId: await createCustomer(t.database),
       orderDate: new Date(),
       items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
     });
     await t.database.db.update(orderItems).set({ variantImageUrl: url }).where(eq(orderItems.orderId, orderId));
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/file/delete', headers: asAdmin, payload: { fileName: url } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/file/delete',
+      headers: asAdmin,
+      payload: { fileName: url },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, shown!.id) }))?.imageUrl).toBeNull();
+    expect(
+      (await t.database.db.query.equipment.findFirst({ where: eq(equipment.id, shown!.id) }))?.imageUrl,
+    ).toBeNull();
     expect(onDisk(url)).toBe(true);
     expect(await recorded(url)).toBe(true);
   });

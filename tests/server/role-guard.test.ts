@@ -67,7 +67,14 @@ describe('GET /api/v1/dashboard/vendor-dashboard by role', () => {
   });
   it('a VENDOR account without a vendor profile: 403', async () => {
     const orphan = { email: 'orphan-vendor@test.example', password: 'orphan-secret' };
-    await t.database.db.insert(users).values({ name: 'Orphan', email: orphan.email, role: 'VENDOR', passwordHash: await hashPassword(orphan.password) });
+    await t.database.db
+      .insert(users)
+      .values({
+        name: 'Orphan',
+        email: orphan.email,
+        role: 'VENDOR',
+        passwordHash: await hashPassword(orphan.password),
+      });
     const { token } = await signIn(t.app, orphan);
     expect(claimsOf(token)).toMatchObject({ role: 'VENDOR' });
     expect(claimsOf(token).vendorId).toBeUndefined();
@@ -77,7 +84,12 @@ describe('GET /api/v1/dashboard/vendor-dashboard by role', () => {
 
 describe('POST /api/v1/auth/change-password by role', () => {
   const call = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers, payload: { password: 'changed-by-role' } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers,
+      payload: { password: 'changed-by-role' },
+    });
 
   it('anonymous: 401', async () => {
     expectApiError(await call({}), 401, NOT_SIGNED_IN);
@@ -110,7 +122,11 @@ describe('the access token', () => {
   });
 
   it('expired: 401 asking to sign in again', async () => {
-    const token = await signRaw(t.config.jwtSecret, { ...vendorSub, role: 'VENDOR' }, { issuedAt: now() - 3600, expiresAt: now() - 60 });
+    const token = await signRaw(
+      t.config.jwtSecret,
+      { ...vendorSub, role: 'VENDOR' },
+      { issuedAt: now() - 3600, expiresAt: now() - 60 },
+    );
     expectApiError(await dashboard(bearer(token)), 401, EXPIRED);
   });
 
@@ -121,7 +137,12 @@ describe('the access token', () => {
     const token = `${header}.${forged}.${signature}`;
     expectApiError(await dashboard(bearer(token)), 401, EXPIRED);
     expectApiError(
-      await t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: bearer(token), payload: { password: 'abcdefg' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/change-password',
+        headers: bearer(token),
+        payload: { password: 'abcdefg' },
+      }),
       401,
     );
   });
@@ -156,7 +177,11 @@ describe('the access token', () => {
 
   it('garbage, or another scheme than Bearer: 401', async () => {
     expectApiError(await dashboard({ authorization: 'Bearer not.a.jwt' }), 401, EXPIRED);
-    expectApiError(await dashboard({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }), 401, NOT_SIGNED_IN);
+    expectApiError(
+      await dashboard({ authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }),
+      401,
+      NOT_SIGNED_IN,
+    );
     expectApiError(await dashboard({ authorization: tokens.VENDOR }), 401, NOT_SIGNED_IN);
   });
 
@@ -176,7 +201,11 @@ describe('a route that declares no access', () => {
     const before = undeclaredCalls;
     for (const headers of [{}, bearer(tokens.ADMIN), bearer(tokens.VENDOR), bearer(tokens.CUSTOMER)]) {
       expectApiError(await t.app.inject({ method: 'GET', url: `${TEST_PREFIX}/undeclared`, headers }), 403, FORBIDDEN);
-      expectApiError(await t.app.inject({ method: 'POST', url: `${TEST_PREFIX}/undeclared`, headers, payload: {} }), 403, FORBIDDEN);
+      expectApiError(
+        await t.app.inject({ method: 'POST', url: `${TEST_PREFIX}/undeclared`, headers, payload: {} }),
+        403,
+        FORBIDDEN,
+      );
     }
     expect(undeclaredCalls).toBe(before);
   });
@@ -200,7 +229,9 @@ describe('every /api/v1 route of the app', () => {
     const undeclared = routes().filter((r) => r.access === undefined);
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     for (const r of routes()) {
-      const ok = r.access === 'public' || (Array.isArray(r.access) && r.access.every((role) => (ROLES as readonly string[]).includes(role)));
+      const ok =
+        r.access === 'public' ||
+        (Array.isArray(r.access) && r.access.every((role) => (ROLES as readonly string[]).includes(role)));
       expect(ok, `${r.method} ${r.url}: ${JSON.stringify(r.access)}`).toBe(true);
     }
   });
@@ -220,7 +251,8 @@ describe('every /api/v1 route of the app', () => {
   });
 
   it('with a role list, answers 401 to anonymous callers and 403 to the roles not listed', async () => {
-    const concrete = (url: string) => url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*/g, 'x');
+    const concrete = (url: string) =>
+      url.replace(/:[^/]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*/g, 'x');
     const checked: string[] = [];
     for (const r of routes()) {
       if (!Array.isArray(r.access)) continue;

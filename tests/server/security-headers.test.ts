@@ -18,7 +18,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   t = await createTestApp({ ADMIN_DIST: dist });
   production = await buildApp({
-    config: loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', ADMIN_DIST: dist, DATA_DIR: t.config.dataDir }),
+    config: loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ADMIN_DIST: dist,
+      DATA_DIR: t.config.dataDir,
+    }),
     db: t.database.db,
   });
   const admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
@@ -31,7 +37,15 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const PATHS = ['/', '/index.html', '/change-password', '/api/v1/health', '/api/v1/categories', '/api/docs', '/api/docs/json'];
+const PATHS = [
+  '/',
+  '/index.html',
+  '/change-password',
+  '/api/v1/health',
+  '/api/v1/categories',
+  '/api/docs',
+  '/api/docs/json',
+];
 
 function expectCommonHeaders(res: LightMyRequestResponse, url: string) {
   expect(res.headers['x-content-type-options'], url).toBe('nosniff');
@@ -63,7 +77,7 @@ describe('security headers on every response', () => {
     }
   });
 
-  it('the docs page has Swagger UI\'s own policy (its fonts and images), unframeable, and on http outside production', async () => {
+  it("the docs page has Swagger UI's own policy (its fonts and images), unframeable, and on http outside production", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
-import { DEMO_ACCOUNTS, seedDemo, type SeedSummary } from '../../src/server/seed';
+import { DEMO_ACCOUNTS, type SeedSummary, seedDemo } from '../../src/server/seed';
 import { BUSINESS_TIME_ZONE, SPECIALITIES } from '../../src/shared/constants';
 import { createTestDatabase } from './helpers/db';
 
@@ -45,12 +45,16 @@ describe('seedDemo at scale 1', () => {
 
   it('creates the demo accounts with their roles and passwords', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const user = await one<{ role: string; password_hash: string | null }>(sql`select role, password_hash from users where email = ${account.email}`);
+      const user = await one<{ role: string; password_hash: string | null }>(
+        sql`select role, password_hash from users where email = ${account.email}`,
+      );
       expect(user.role).toBe(account.role);
       expect(await verifyPassword(user.password_hash, account.password)).toBe(true);
       expect(await verifyPassword(user.password_hash, `${account.password}x`)).toBe(false);
     }
-    const vendor = await one<{ n: number }>(sql`select count(*) as n from vendors v join users u on u.id = v.user_id where u.email = ${DEMO_ACCOUNTS[1].email}`);
+    const vendor = await one<{ n: number }>(
+      sql`select count(*) as n from vendors v join users u on u.id = v.user_id where u.email = ${DEMO_ACCOUNTS[1].email}`,
+    );
     expect(vendor.n).toBe(1);
   });
 
@@ -59,13 +63,30 @@ describe('seedDemo at scale 1', () => {
       select count(*) as n from vendors
       where name is null or owner_name is null or address is null or city is null or state is null or pincode !~ '^[0-9]{6}$'`);
     expect(bad).toBe(0);
-    expect(await count(sql`select count(*) as n from users where role = 'CUSTOMER' and (mobile is null or mobile !~ '^[6-9][0-9]{9}$')`)).toBe(0);
-    expect(await count(sql`select count(*) as n from users where role = 'CUSTOMER' and password_hash is not null`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from users where role = 'CUSTOMER' and (mobile is null or mobile !~ '^[6-9][0-9]{9}$')`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from users where role = 'CUSTOMER' and password_hash is not null`),
+    ).toBe(0);
   });
 
   it('seeds the eight categories once each, and some products without one', async () => {
-    const names = (await database.db.execute<{ name: string }>(sql`select name from categories order by name`)).rows.map((r) => r.name);
-    expect(names).toEqual(['Bricks & Blocks', 'Cement', 'Electrical', 'Paints', 'Plumbing', 'Sand & Aggregates', 'Steel & TMT Bars', 'Tiles']);
+    const names = (
+      await database.db.execute<{ name: string }>(sql`select name from categories order by name`)
+    ).rows.map((r) => r.name);
+    expect(names).toEqual([
+      'Bricks & Blocks',
+      'Cement',
+      'Electrical',
+      'Paints',
+      'Plumbing',
+      'Sand & Aggregates',
+      'Steel & TMT Bars',
+      'Tiles',
+    ]);
     expect(await count(sql`select count(*) as n from categories where description = ''`)).toBe(0);
     expect(await count(sql`select count(*) as n from products where product_category_id is null`)).toBeGreaterThan(0);
   });
@@ -76,8 +97,14 @@ describe('seedDemo at scale 1', () => {
         select count(v.id) as n from products p left join product_variants v on v.product_id = p.id group by p.id) t`);
     expect(variants.min).toBeGreaterThanOrEqual(1);
     expect(variants.max).toBeLessThanOrEqual(4);
-    expect(await count(sql`select count(*) as n from products where cardinality(keywords) = 0 or jsonb_array_length(information) = 0`)).toBe(0);
-    expect(await count(sql`select count(*) as n from product_variants where color !~ '^#[0-9A-F]{6}$' or unit_price <= 0`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from products where cardinality(keywords) = 0 or jsonb_array_length(information) = 0`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from product_variants where color !~ '^#[0-9A-F]{6}$' or unit_price <= 0`),
+    ).toBe(0);
     const demo = await count(sql`
       select count(*) as n from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
       where u.email = ${DEMO_ACCOUNTS[1].email}`);
@@ -99,11 +126,19 @@ describe('seedDemo at scale 1', () => {
       where u.email = ${DEMO_ACCOUNTS[1].email}`);
     expect(months.cur).toBeGreaterThan(0);
     expect(months.prev).toBeGreaterThan(0);
-    expect(await count(sql`select count(*) as n from orders where order_date > now() or order_date < now() - interval '91 days'`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from orders where order_date > now() or order_date < now() - interval '91 days'`,
+      ),
+    ).toBe(0);
   });
 
   it('mixes two vendors in some orders', async () => {
-    expect(await count(sql`select count(*) as n from (select order_id from order_items group by order_id having count(distinct vendor_id) > 1) t`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        sql`select count(*) as n from (select order_id from order_items group by order_id having count(distinct vendor_id) > 1) t`,
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it('derives each order status from its items and its amount from their totals', async () => {
@@ -125,7 +160,9 @@ describe('seedDemo at scale 1', () => {
       join products p on p.id = oi.product_id join product_variants v on v.id = oi.variant_id
       where oi.vendor_id <> p.vendor_id or oi.product_name <> p.name or oi.size <> v.size or oi.color <> v.color or oi.unit_price <> v.unit_price`);
     expect(copied).toBe(0);
-    const statuses = (await database.db.execute<{ status: string }>(sql`select distinct status::text as status from order_items`)).rows.map((r) => r.status);
+    const statuses = (
+      await database.db.execute<{ status: string }>(sql`select distinct status::text as status from order_items`)
+    ).rows.map((r) => r.status);
     expect(statuses).toEqual(expect.arrayContaining(['PENDING', 'DELIVERED', 'CANCELLED']));
   });
 
@@ -135,22 +172,44 @@ describe('seedDemo at scale 1', () => {
   });
 
   it('books rentals and services in the equipment and provider units', async () => {
-    expect(await count(sql`select count(*) as n from equipment_rentals r join equipment e on e.id = r.equipment_id where r.unit_name <> e.unit_name or r.multiplier not between 1 and 8`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from equipment_rentals r join equipment e on e.id = r.equipment_id where r.unit_name <> e.unit_name or r.multiplier not between 1 and 8`,
+      ),
+    ).toBe(0);
     expect(await count(sql`select count(*) as n from equipment_rentals where status = 'COMPLETED'`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*) as n from service_bookings b join service_providers p on p.id = b.service_provider_id where b.unit_name <> p.unit_name`)).toBe(0);
-    const others = await count(sql`select count(*) as n from service_providers where speciality = 'Other' and other_speciality is not null`);
+    expect(
+      await count(
+        sql`select count(*) as n from service_bookings b join service_providers p on p.id = b.service_provider_id where b.unit_name <> p.unit_name`,
+      ),
+    ).toBe(0);
+    const others = await count(
+      sql`select count(*) as n from service_providers where speciality = 'Other' and other_speciality is not null`,
+    );
     expect(others).toBeGreaterThanOrEqual(2);
-    const known = await count(sql`select count(*) as n from service_providers where speciality <> all(${sql.param([...SPECIALITIES])}::text[])`);
+    const known = await count(
+      sql`select count(*) as n from service_providers where speciality <> all(${sql.param([...SPECIALITIES])}::text[])`,
+    );
     expect(known).toBe(0);
   });
 
   it('leaves pending seller requests with valid contact details', async () => {
-    expect(await count(sql`select count(*) as n from seller_requests where status = 'PENDING'`)).toBeGreaterThanOrEqual(8);
+    expect(await count(sql`select count(*) as n from seller_requests where status = 'PENDING'`)).toBeGreaterThanOrEqual(
+      8,
+    );
     expect(await count(sql`select count(*) as n from seller_requests where status = 'ACCEPTED'`)).toBeGreaterThan(0);
     expect(await count(sql`select count(*) as n from seller_requests where status = 'REJECTED'`)).toBeGreaterThan(0);
-    expect(await count(sql`select count(*) as n from seller_requests where pincode !~ '^[0-9]{6}$' or mobile !~ '^[0-9]{10}$' or cardinality(category) = 0`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from seller_requests where pincode !~ '^[0-9]{6}$' or mobile !~ '^[0-9]{10}$' or cardinality(category) = 0`,
+      ),
+    ).toBe(0);
     // Accepting a pending request creates an account with its email, so none may be taken.
-    expect(await count(sql`select count(*) as n from seller_requests r join users u on u.email = r.email where r.status = 'PENDING'`)).toBe(0);
+    expect(
+      await count(
+        sql`select count(*) as n from seller_requests r join users u on u.email = r.email where r.status = 'PENDING'`,
+      ),
+    ).toBe(0);
   });
 
   it('delivers every broadcast to every customer', async () => {
@@ -160,9 +219,15 @@ describe('seedDemo at scale 1', () => {
 
   it('is deterministic: a second database gets the same names', async () => {
     const names = async (db: Database) => ({
-      products: (await db.db.execute<{ name: string }>(sql`select name from products order by name`)).rows.map((r) => r.name),
-      equipment: (await db.db.execute<{ name: string }>(sql`select name from equipment order by name`)).rows.map((r) => r.name),
-      amounts: (await db.db.execute<{ a: string }>(sql`select final_amount::text as a from orders order by id`)).rows.map((r) => r.a),
+      products: (await db.db.execute<{ name: string }>(sql`select name from products order by name`)).rows.map(
+        (r) => r.name,
+      ),
+      equipment: (await db.db.execute<{ name: string }>(sql`select name from equipment order by name`)).rows.map(
+        (r) => r.name,
+      ),
+      amounts: (
+        await db.db.execute<{ a: string }>(sql`select final_amount::text as a from orders order by id`)
+      ).rows.map((r) => r.a),
     });
     const other = await createTestDatabase();
     try {

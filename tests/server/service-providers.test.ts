@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceBookings, serviceProviders } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/contract/common';
 import type { ServiceProvider } from '../../src/shared/contract/service-providers';
-import { createTestApp, createUser, signIn, type SignedIn, type TestApp } from './helpers/app';
+import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import { isStored, storeImage, tempUploadDir } from './helpers/storedImage';
@@ -65,12 +65,15 @@ async function add(body: Record<string, unknown> = {}): Promise<ServiceProvider>
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: ServiceProvider }>().data;
 }
-const storedRow = (id: string) => t.database.db.query.serviceProviders.findFirst({ where: eq(serviceProviders.id, id) });
+const storedRow = (id: string) =>
+  t.database.db.query.serviceProviders.findFirst({ where: eq(serviceProviders.id, id) });
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(serviceProviders))[0]?.n;
 
 async function addBooking(serviceProviderId: string) {
   const customerId = await createCustomer(t.database);
-  await t.database.db.insert(serviceBookings).values({ serviceProviderId, customerId, date: '2025-06-01', fromTime: '10:00', unitName: 'hour' });
+  await t.database.db
+    .insert(serviceBookings)
+    .values({ serviceProviderId, customerId, date: '2025-06-01', fromTime: '10:00', unitName: 'hour' });
 }
 
 /** Spec §5's rules (add and edit forms alike), each refused with its message on its field. */
@@ -125,10 +128,22 @@ describe('POST /service-providers/add-service-provider', () => {
   });
 
   it('trims the name and stores absent or blank optional fields as not set; active by default', async () => {
-    const data = await add({ name: '  Sharma Plumbing  ', RatePerHour: undefined, contact: ' ', imageUrl: undefined, isActive: undefined });
+    const data = await add({
+      name: '  Sharma Plumbing  ',
+      RatePerHour: undefined,
+      contact: ' ',
+      imageUrl: undefined,
+      isActive: undefined,
+    });
     const expected = { name: 'Sharma Plumbing', RatePerHour: null, contact: null, imageUrl: null, isActive: true };
     expect(data).toMatchObject(expected);
-    expect(await storedRow(data.id)).toMatchObject({ name: 'Sharma Plumbing', ratePerHour: null, contact: null, imageUrl: null, isActive: true });
+    expect(await storedRow(data.id)).toMatchObject({
+      name: 'Sharma Plumbing',
+      ratePerHour: null,
+      contact: null,
+      imageUrl: null,
+      isActive: true,
+    });
   });
 
   it('stores an inactive provider', async () => {
@@ -148,7 +163,13 @@ describe('POST /service-providers/add-service-provider', () => {
   });
 
   it('ignores unknown body fields: they are neither stored nor answered', async () => {
-    const res = await call('add-service-provider', { ...valid, id: UNKNOWN_ID, ratePerHour: 1, otherSpeciality: 'x', rating: 5 });
+    const res = await call('add-service-provider', {
+      ...valid,
+      id: UNKNOWN_ID,
+      ratePerHour: 1,
+      otherSpeciality: 'x',
+      rating: 5,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json<{ data: Record<string, unknown> }>().data;
     expect(data.id).not.toBe(UNKNOWN_ID);
@@ -156,12 +177,15 @@ describe('POST /service-providers/add-service-provider', () => {
     expect(await storedRow(String(data.id))).toMatchObject({ ratePerHour: 450.75, otherSpeciality: null });
   });
 
-  it.each(invalidFields)('refuses %s with its field error and stores nothing', async (_case, change, field, message) => {
-    const before = await rowCount();
-    const res = await call('add-service-provider', { ...valid, ...change });
-    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
-    expect(await rowCount()).toBe(before);
-  });
+  it.each(invalidFields)(
+    'refuses %s with its field error and stores nothing',
+    async (_case, change, field, message) => {
+      const before = await rowCount();
+      const res = await call('add-service-provider', { ...valid, ...change });
+      expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+      expect(await rowCount()).toBe(before);
+    },
+  );
 
   it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
     const res = await rawCall('add-service-provider', JSON.stringify(valid).replace('450.75', '1e400'));
@@ -219,14 +243,27 @@ describe('POST /service-providers/update-service-provider', () => {
     const body = res.json<{ message: string; data: ServiceProvider }>();
     expect(body.message).toBe('Service provider data updated');
     expect(body.data).toEqual({ ...changed, id, name: 'Mehta Carpentry' });
-    expect(await storedRow(id)).toMatchObject({ name: 'Mehta Carpentry', otherSpeciality: 'Furniture polishing', ratePerHour: 120, unitName: 'sqft', isActive: false });
+    expect(await storedRow(id)).toMatchObject({
+      name: 'Mehta Carpentry',
+      otherSpeciality: 'Furniture polishing',
+      ratePerHour: 120,
+      unitName: 'sqft',
+      isActive: false,
+    });
   });
 
   it('clears what is left out: speciality, rate, contact and image', async () => {
     const { id } = await add();
     const res = await call('update-service-provider', { id, name: 'Bare', unitName: 'day' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await storedRow(id)).toMatchObject({ speciality: null, otherSpeciality: null, ratePerHour: null, contact: null, imageUrl: null, isActive: true });
+    expect(await storedRow(id)).toMatchObject({
+      speciality: null,
+      otherSpeciality: null,
+      ratePerHour: null,
+      contact: null,
+      imageUrl: null,
+      isActive: true,
+    });
   });
 
   it('drops the other text when the speciality moves away from Other', async () => {
@@ -235,12 +272,19 @@ describe('POST /service-providers/update-service-provider', () => {
     expect((await storedRow(id))?.otherSpeciality).toBeNull();
   });
 
-  it.each(invalidFields)('refuses %s with its field error and changes nothing', async (_case, change, field, message) => {
-    const added = await add();
-    const res = await call('update-service-provider', { ...valid, ...change, id: added.id });
-    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
-    expect(await storedRow(added.id)).toMatchObject({ name: added.name, contact: added.contact, ratePerHour: added.RatePerHour });
-  });
+  it.each(invalidFields)(
+    'refuses %s with its field error and changes nothing',
+    async (_case, change, field, message) => {
+      const added = await add();
+      const res = await call('update-service-provider', { ...valid, ...change, id: added.id });
+      expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+      expect(await storedRow(added.id)).toMatchObject({
+        name: added.name,
+        contact: added.contact,
+        ratePerHour: added.RatePerHour,
+      });
+    },
+  );
 
   it('refuses a speciality outside the list', async () => {
     const { id } = await add();
@@ -254,7 +298,9 @@ describe('POST /service-providers/update-service-provider', () => {
   });
 
   it('a malformed id: 400 on id', async () => {
-    expect(expectApiError(await call('update-service-provider', { ...valid, id: 7 }), 400).errors?.id).toBe('Invalid id');
+    expect(expectApiError(await call('update-service-provider', { ...valid, id: 7 }), 400).errors?.id).toBe(
+      'Invalid id',
+    );
   });
 });
 
@@ -318,12 +364,15 @@ describe('roles', () => {
     ['POST', 'delete-service-provider', async () => ({ serviceProviderId: (await add()).id })],
   ];
 
-  it.each(calls)('%s /service-providers/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx', async (_method, path, body) => {
-    const payload = await body();
-    expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
-    expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
-    expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
-    const res = await call(path, payload, as.admin.headers);
-    expect([200, 201], res.body).toContain(res.statusCode);
-  });
+  it.each(calls)(
+    '%s /service-providers/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx',
+    async (_method, path, body) => {
+      const payload = await body();
+      expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
+      expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
+      expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
+      const res = await call(path, payload, as.admin.headers);
+      expect([200, 201], res.body).toContain(res.statusCode);
+    },
+  );
 });

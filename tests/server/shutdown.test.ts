@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -109,7 +109,9 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
 
-    const { payload, contentType } = multipartBody([{ field: 'file', filename: 'photo.png', contentType: 'image/png', data: images.png }]);
+    const { payload, contentType } = multipartBody([
+      { field: 'file', filename: 'photo.png', contentType: 'image/png', data: images.png },
+    ]);
     const split = payload.indexOf(images.png) + 16;
     const request = http.request(new URL('file/upload', url), {
       method: 'POST',
@@ -155,9 +157,16 @@ describe('removeLeftovers', () => {
     const tmp = path.join(root, 'tmp');
     fs.mkdirSync(uploads);
     for (const name of ['.stale.part', 'old-image.png', '.fresh.part']) fs.writeFileSync(path.join(uploads, name), 'x');
-    for (const name of ['.stale.part', 'old-image.png']) fs.utimesSync(path.join(uploads, name), TEN_MINUTES_AGO, TEN_MINUTES_AGO);
+    for (const name of ['.stale.part', 'old-image.png'])
+      fs.utimesSync(path.join(uploads, name), TEN_MINUTES_AGO, TEN_MINUTES_AGO);
     // Besides: a folder of the older unnamed kind and another program's, both left alone.
-    const folders = [`pglite-${DEAD_PID}-a`, `pglite-${process.ppid}-b`, `pglite-${process.pid}-c`, 'pglite-Xy12ab', 'bo-pglite-1-d'];
+    const folders = [
+      `pglite-${DEAD_PID}-a`,
+      `pglite-${process.ppid}-b`,
+      `pglite-${process.pid}-c`,
+      'pglite-Xy12ab',
+      'bo-pglite-1-d',
+    ];
     for (const name of folders) fs.mkdirSync(path.join(tmp, name), { recursive: true });
 
     // This process has not opened a database: a folder naming its pid is an earlier process's.
@@ -167,6 +176,9 @@ describe('removeLeftovers', () => {
   });
 
   it('is content with folders that do not exist', async () => {
-    expect(await removeLeftovers(path.join(root, 'none'), path.join(root, 'none'))).toEqual({ partFiles: 0, socketDirs: 0 });
+    expect(await removeLeftovers(path.join(root, 'none'), path.join(root, 'none'))).toEqual({
+      partFiles: 0,
+      socketDirs: 0,
+    });
   });
 });

@@ -40,7 +40,11 @@ function connect(): Promise<net.Socket> {
 }
 
 /** Writes a byte every `everyMs` until the server closes the socket; resolves with what it answered. */
-async function drip(socket: net.Socket, bytes: string, everyMs: number): Promise<{ closedAfterMs: number; answer: string }> {
+async function drip(
+  socket: net.Socket,
+  bytes: string,
+  everyMs: number,
+): Promise<{ closedAfterMs: number; answer: string }> {
   const started = Date.now();
   let answer = '';
   let closed = false;
@@ -59,7 +63,9 @@ async function drip(socket: net.Socket, bytes: string, everyMs: number): Promise
 describe('slow clients are cut off', () => {
   it('a body sent a byte at a time is cut off after the request timeout, with 408', async () => {
     const socket = await connect();
-    socket.write('POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+    socket.write(
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+    );
     const { closedAfterMs, answer } = await drip(socket, '{"email":"slow@example.com"', 200);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
@@ -89,13 +95,21 @@ describe('a client that drops its request mid-body', () => {
   it('is not logged as a database outage, nor at error level', async () => {
     logLines.length = 0;
     const socket = await connect();
-    socket.write('POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"gone');
+    socket.write(
+      'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":"gone',
+    );
     await sleep(100);
     socket.resetAndDestroy();
     await sleep(500);
     const entries = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
-    expect(entries.some((e) => e.msg === 'client closed the request'), logLines.join('')).toBe(true);
-    expect(entries.filter((e) => e.level >= 50), logLines.join('')).toEqual([]);
+    expect(
+      entries.some((e) => e.msg === 'client closed the request'),
+      logLines.join(''),
+    ).toBe(true);
+    expect(
+      entries.filter((e) => e.level >= 50),
+      logLines.join(''),
+    ).toEqual([]);
     expect(logLines.join('')).not.toContain('database unavailable');
     // and the database really is fine
     const health = await server.inject({ method: 'GET', url: '/api/v1/health' });

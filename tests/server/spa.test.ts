@@ -19,15 +19,18 @@ afterAll(async () => {
 });
 
 describe('serving the admin app', () => {
-  it.each(['/', '/change-password', '/equipments', '/no/such/page'])('answers %s with index.html, uncached and unframeable', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-frame-options']).toBe('DENY');
-  });
+  it.each(['/', '/change-password', '/equipments', '/no/such/page'])(
+    'answers %s with index.html, uncached and unframeable',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 
   it('answers HEAD on an app path like GET, without a body', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/change-password' });

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { equipmentRentals, orders, sellerRequests, serviceBookings } from '../../src/server/db/schema';
-import { countByStatus, type CountedTable } from '../../src/server/db/statusCounts';
+import { type CountedTable, countByStatus } from '../../src/server/db/statusCounts';
 import { seedDemo } from '../../src/server/seed';
 import { createTestDatabase } from './helpers/db';
 
@@ -40,13 +40,28 @@ describe('status counts kept by triggers', () => {
 
   it('follow status changes and deletes', async () => {
     const some = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PENDING')).limit(5);
-    await database.db.update(orders).set({ status: 'DELIVERED' }).where(inArray(orders.id, some.map((o) => o.id)));
+    await database.db
+      .update(orders)
+      .set({ status: 'DELIVERED' })
+      .where(
+        inArray(
+          orders.id,
+          some.map((o) => o.id),
+        ),
+      );
     const rentals = await database.db.select({ id: equipmentRentals.id }).from(equipmentRentals).limit(3);
-    await database.db.delete(equipmentRentals).where(inArray(equipmentRentals.id, rentals.map((r) => r.id)));
+    await database.db.delete(equipmentRentals).where(
+      inArray(
+        equipmentRentals.id,
+        rentals.map((r) => r.id),
+      ),
+    );
     await database.db.update(serviceBookings).set({ status: 'CANCELLED' });
     await database.db.update(sellerRequests).set({ updatedAt: sql`now()` });
     for (const table of tables) expect(nonZero(await countByStatus(database.db, table))).toEqual(await scan(table));
-    expect((await countByStatus(database.db, 'service_bookings')).byStatus.CANCELLED).toBe((await scan('service_bookings')).all);
+    expect((await countByStatus(database.db, 'service_bookings')).byStatus.CANCELLED).toBe(
+      (await scan('service_bookings')).all,
+    );
   });
 
   it('roll back with the transaction that changed them', async () => {

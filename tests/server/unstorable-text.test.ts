@@ -23,14 +23,20 @@ const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  logged = await buildApp({ config: t.config, db: t.database.db, logger: { level: 'trace', stream: { write: (line) => logLines.push(line) } } });
+  logged = await buildApp({
+    config: t.config,
+    db: t.database.db,
+    logger: { level: 'trace', stream: { write: (line) => logLines.push(line) } },
+  });
   // Routes of this test only: the database's own refusals, reached past the request check.
   await logged.register(
     async (api) => {
       const config = { access: 'public' as const };
       api.post('/text', { config }, async () => t.database.db.execute(sql`select ${'a\u0000b'}::text as v`));
       api.post('/jsonb', { config }, async () => t.database.db.execute(sql`select ${'{"a":"\\u0000"}'}::jsonb as v`));
-      api.post('/missing-table', { config }, async () => t.database.db.execute(sql`select * from no_such_table where x = ${SECRET}`));
+      api.post('/missing-table', { config }, async () =>
+        t.database.db.execute(sql`select * from no_such_table where x = ${SECRET}`),
+      );
     },
     { prefix: PREFIX },
   );
@@ -60,17 +66,30 @@ describe('text PostgreSQL cannot store', () => {
 
   it('is refused in every field of every JSON body, with the field named, for each unstorable character', async () => {
     const spec = logged.swagger() as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }
+        >
+      >;
     };
     const routes = declaredAccess(logged).filter((r) => r.method === 'POST' && !r.url.startsWith(PREFIX));
     let checked = 0;
     for (const route of routes) {
-      const properties = spec.paths[route.url]?.post?.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      const properties =
+        spec.paths[route.url]?.post?.requestBody?.content?.['application/json']?.schema?.properties ?? {};
       const role = route.access === 'public' || route.access === undefined ? undefined : route.access[0];
       const headers = role ? { authorization: `Bearer ${tokens[role]}` } : {};
       for (const field of Object.keys(properties)) {
         for (const bad of BAD_TEXTS) {
-          const res = await logged.inject({ method: 'POST', url: route.url, headers, remoteAddress: freshAddress(), payload: { [field]: bad } });
+          const res = await logged.inject({
+            method: 'POST',
+            url: route.url,
+            headers,
+            remoteAddress: freshAddress(),
+            payload: { [field]: bad },
+          });
           expect(res.statusCode, `${route.url} ${field}: ${res.body}`).toBe(400);
           expect(res.json(), `${route.url} ${field}`).toEqual({ message: UNSTORABLE, errors: { [field]: UNSTORABLE } });
           checked += 1;
@@ -84,7 +103,12 @@ describe('text PostgreSQL cannot store', () => {
   it('is refused inside nested values and object keys (information pairs)', async () => {
     const headers = { authorization: `Bearer ${tokens.ADMIN}` };
     const body = { name: 'Mixer', dailyRate: 10, unitName: 'day', information: [{ 'Po\u0000wer': 'Diesel' }] };
-    const res = await logged.inject({ method: 'POST', url: '/api/v1/equipments/add-equipment', headers, payload: body });
+    const res = await logged.inject({
+      method: 'POST',
+      url: '/api/v1/equipments/add-equipment',
+      headers,
+      payload: body,
+    });
     expect(expectApiError(res, 400, UNSTORABLE).errors).toEqual({ 'information.0.Po\u0000wer': UNSTORABLE });
     const value = await logged.inject({
       method: 'POST',
@@ -115,7 +139,7 @@ describe('text PostgreSQL cannot store', () => {
   });
 });
 
-describe('the database\'s own refusals, as a last line of defence', () => {
+describe("the database's own refusals, as a last line of defence", () => {
   it('a data exception (22021 in text, 22P05 in jsonb) is a 400, not a 500', async () => {
     expectApiError(await logged.inject({ method: 'POST', url: `${PREFIX}/text` }), 400, 'Invalid input');
     expectApiError(await logged.inject({ method: 'POST', url: `${PREFIX}/jsonb` }), 400, 'Invalid input');
@@ -143,6 +167,9 @@ describe('the database\'s own refusals, as a last line of defence', () => {
     });
     const safe = serializeError(err);
     expect(JSON.stringify(safe)).not.toContain(SECRET);
-    expect(safe).toMatchObject({ message: 'Failed query: insert into users values ($1)', cause: { code: '23505', constraint: 'users_email_unique' } });
+    expect(safe).toMatchObject({
+      message: 'Failed query: insert into users values ($1)',
+      cause: { code: '23505', constraint: 'users_email_unique' },
+    });
   });
 });

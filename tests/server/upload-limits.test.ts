@@ -24,7 +24,8 @@ afterAll(async () => {
 
 /** Every entry of this file's own upload dir (temporary dot-files included). */
 const filesOnDisk = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).sort() : []);
-const rowsOf = (user: TestUser) => t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.uploaderId, user.id));
+const rowsOf = (user: TestUser) =>
+  t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.uploaderId, user.id));
 
 async function signedIn(role: 'ADMIN' | 'VENDOR'): Promise<{ user: TestUser; headers: Record<string, string> }> {
   const user = await createUser(t.database, role);
@@ -35,7 +36,13 @@ async function signedIn(role: 'ADMIN' | 'VENDOR'): Promise<{ user: TestUser; hea
 async function unsavedImages(user: TestUser, count: number): Promise<string[]> {
   const rows = Array.from({ length: count }, () => {
     const fileName = `${randomUUID()}.png`;
-    return { fileName, url: `/uploads/${fileName}`, contentType: 'image/png', sizeBytes: images.png.length, uploaderId: user.id };
+    return {
+      fileName,
+      url: `/uploads/${fileName}`,
+      contentType: 'image/png',
+      sizeBytes: images.png.length,
+      uploaderId: user.id,
+    };
   });
   await t.database.db.insert(uploadedFiles).values(rows);
   return rows.map((row) => row.url);
@@ -66,11 +73,17 @@ describe('upload rate limit: 10 a minute per account', () => {
 
   it('a limited upload over a real connection: its body is read, so the connection serves the next request', async () => {
     const vendor = await signedIn('VENDOR');
-    for (let i = 1; i <= 10; i++) expect((await upload(t.app, vendor.headers, { data: images.gif })).statusCode).toBe(201);
+    for (let i = 1; i <= 10; i++)
+      expect((await upload(t.app, vendor.headers, { data: images.gif })).statusCode).toBe(201);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
     const { payload, contentType } = multipartBody([
-      { field: 'file', filename: 'photo.png', contentType: 'image/png', data: Buffer.concat([images.png, Buffer.alloc(1024 * 1024)]) },
+      {
+        field: 'file',
+        filename: 'photo.png',
+        contentType: 'image/png',
+        data: Buffer.concat([images.png, Buffer.alloc(1024 * 1024)]),
+      },
     ]);
     const socket = net.connect(port, '127.0.0.1');
     try {
@@ -115,7 +128,9 @@ describe('images no record shows: at most 20 per account', () => {
     expect((await upload(t.app, other.headers, { data: images.png })).statusCode).toBe(201);
 
     // Saved in a record, an image no longer counts: room for exactly one more.
-    await t.database.db.insert(equipment).values({ name: 'Mixer', dailyRate: 900, unitName: 'day', imageUrl: unsaved[0] });
+    await t.database.db
+      .insert(equipment)
+      .values({ name: 'Mixer', dailyRate: 900, unitName: 'day', imageUrl: unsaved[0] });
     const res = await upload(t.app, vendor.headers, { data: images.png });
     expect(res.statusCode, res.body).toBe(201);
     expectApiError(await upload(t.app, vendor.headers, { data: images.png }), 409, TOO_MANY_UNSAVED);

@@ -9,7 +9,7 @@ import { equipment, orderItems, uploadedFiles } from '../../src/server/db/schema
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
 import { createTestApp, createUser, type TestApp } from './helpers/app';
 import { createCustomer, insertOrder } from './helpers/fixtures';
-import { isStored, storeImage, tempUploadDir, type StoredImage } from './helpers/storedImage';
+import { isStored, type StoredImage, storeImage, tempUploadDir } from './helpers/storedImage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,9 @@ describe('purgeUnattachedUploads', () => {
     const recent = await storeImage(t);
     await age(recent, 23);
     const onEquipment = await oldImage();
-    await t.database.db.insert(equipment).values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: onEquipment.url });
+    await t.database.db
+      .insert(equipment)
+      .values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: onEquipment.url });
     const onPastOrder = await oldImage();
     const vendor = await createUser(t.database, 'VENDOR');
     const orderId = await insertOrder(t.database, {
@@ -61,7 +63,10 @@ describe('purgeUnattachedUploads', () => {
       orderDate: new Date(),
       items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
     });
-    await t.database.db.update(orderItems).set({ variantImageUrl: onPastOrder.url }).where(eq(orderItems.orderId, orderId));
+    await t.database.db
+      .update(orderItems)
+      .set({ variantImageUrl: onPastOrder.url })
+      .where(eq(orderItems.orderId, orderId));
 
     expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log: t.app.log }, aDayAgo())).toBe(1);
     expect(await isStored(t, old)).toEqual(GONE);
@@ -109,7 +114,11 @@ describe('the purge of a running app', () => {
   it('a purge that fails (database unreachable) is logged, and the app still starts and closes', async () => {
     const database = connect({ connectionString: 'postgres://postgres@127.0.0.1:1/none' });
     const raw: string[] = [];
-    const app = await buildApp({ config: t.config, db: database.db, logger: { level: 'warn', stream: { write: (line) => raw.push(line) } } });
+    const app = await buildApp({
+      config: t.config,
+      db: database.db,
+      logger: { level: 'warn', stream: { write: (line) => raw.push(line) } },
+    });
     try {
       await app.ready();
     } finally {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createAuthProvider, type AppAuthProvider } from './authProvider';
-import { createAuthStore, type AuthStore } from './authStorage';
-import { createDataProvider, type AppDataProvider } from './dataProvider';
+import { type AppAuthProvider, createAuthProvider } from './authProvider';
+import { type AuthStore, createAuthStore } from './authStorage';
+import { type AppDataProvider, createDataProvider } from './dataProvider';
 import { endpoints } from './endpoints';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { createQueryClient } from './queryClient';
@@ -20,7 +20,11 @@ export interface AdminApiOptions {
   queryClient?: QueryClient;
 }
 
-export const createAdminApi = ({ storage, goToLogin, queryClient = createQueryClient() }: AdminApiOptions): AdminApi => {
+export const createAdminApi = ({
+  storage,
+  goToLogin,
+  queryClient = createQueryClient(),
+}: AdminApiOptions): AdminApi => {
   const authStore = createAuthStore(storage);
   const { http, startSession } = createHttpClient({ authStore, goToLogin });
   return {

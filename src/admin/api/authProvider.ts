@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AxiosInstance } from 'axios';
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { tokenResponseSchema, type ChangePasswordBody, type LoginBody, type VendorSignupBody } from '../../shared/contract/auth';
+import {
+  type ChangePasswordBody,
+  type LoginBody,
+  tokenResponseSchema,
+  type VendorSignupBody,
+} from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import { canAccess } from '../common/access';
 import { text } from '../i18n/text';
 import { paths } from '../paths';
-import { claimsOf, displayName, type AuthStore } from './authStorage';
+import { type AuthStore, claimsOf, displayName } from './authStorage';
 import { serverMessage, statusOf } from './errors';
 import { LOGIN_URL } from './httpClient';
 

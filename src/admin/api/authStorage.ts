@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { z } from 'zod';
 import { AUTH_STORAGE_KEY } from '../../shared/constants';
-import { accessClaimsSchema, type AccessClaims } from '../../shared/contract/auth';
+import { type AccessClaims, accessClaimsSchema } from '../../shared/contract/auth';
 import { roleSchema } from '../../shared/contract/common';
 
 /** The signed-in user of spec §3, read from the access token. */

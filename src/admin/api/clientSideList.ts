@@ -4,14 +4,18 @@ import type { GetListParams, RaRecord } from 'react-admin';
 const valueAt = (record: object, path: string): unknown =>
   path
     .split('.')
-    .reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined), record);
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? Reflect.get(value, key) : undefined),
+      record,
+    );
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** Any text or number anywhere in the record contains the search (case-insensitive). */
 const containsText = (value: unknown, search: string): boolean => {
   if (typeof value === 'string' || typeof value === 'number') return String(value).toLowerCase().includes(search);
-  if (value !== null && typeof value === 'object') return Object.values(value).some((inner) => containsText(inner, search));
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).some((inner) => containsText(inner, search));
   return false;
 };
 

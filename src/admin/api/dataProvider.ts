@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { vendorDashboardResponseSchema, type VendorDashboard } from '../../shared/contract/dashboard';
+import { type VendorDashboard, vendorDashboardResponseSchema } from '../../shared/contract/dashboard';
 import { axiosFetchJson } from './axiosFetchJson';
 import type { Call, EndpointTable } from './calls/call';
 import { deleteImageCall, uploadImageCall } from './calls/files';

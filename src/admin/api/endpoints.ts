@@ -1,5 +1,5 @@
-import { categoryCalls } from './calls/categories';
 import type { EndpointTable } from './calls/call';
+import { categoryCalls } from './calls/categories';
 import { equipmentCalls } from './calls/equipment';
 import { serviceProviderCalls } from './calls/service-providers';
 

@@ -1,6 +1,6 @@
 import { isAxiosError, isCancel } from 'axios';
 import { HttpError } from 'react-admin';
-import { apiErrorSchema, type ApiError } from '../../shared/contract/common';
+import { type ApiError, apiErrorSchema } from '../../shared/contract/common';
 
 /** The `{ message, errors? }` body every failed call carries (DESIGN.md, "The contract"). */
 const serverBody = (error: unknown): ApiError | undefined => {

@@ -1,4 +1,4 @@
-import axios, { isAxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig, isAxiosError } from 'axios';
 import { API_BASE_PATH } from '../../shared/constants';
 import { tokenResponseSchema } from '../../shared/contract/auth';
 import type { AuthStore } from './authStorage';

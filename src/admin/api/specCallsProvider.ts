@@ -13,7 +13,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import type { EndpointTable, Endpoints, ListCall } from './calls/call';
+import type { Endpoints, EndpointTable, ListCall } from './calls/call';
 import { pageLocally } from './clientSideList';
 import type { SendCall } from './sendCall';
 

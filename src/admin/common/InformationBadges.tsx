@@ -9,7 +9,13 @@ export const InformationBadges = ({ information }: { information: Information })
     {information
       .flatMap((entry) => Object.keys(entry))
       .map((name, index) => (
-        <Chip key={`${index}-${name}`} size="small" variant="outlined" label={truncate(name, INFORMATION_BADGE_LENGTH)} title={name} />
+        <Chip
+          key={`${index}-${name}`}
+          size="small"
+          variant="outlined"
+          label={truncate(name, INFORMATION_BADGE_LENGTH)}
+          title={name}
+        />
       ))}
   </Stack>
 );

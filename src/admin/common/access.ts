@@ -7,7 +7,9 @@ const PUBLIC_ROUTES: readonly string[] = [paths.login, paths.signup, paths.unaut
 
 /** The declared screen a path belongs to: '/equipments/7/edit' is '/equipments'; '/' is only itself. */
 const screenOf = (pathname: string): ScreenDeclaration | undefined =>
-  SCREENS.find(({ path }) => (path === paths.home ? pathname === path : pathname === path || pathname.startsWith(`${path}/`)));
+  SCREENS.find(({ path }) =>
+    path === paths.home ? pathname === path : pathname === path || pathname.startsWith(`${path}/`),
+  );
 
 /**
  * The one access rule of the admin (spec §6): may this role open this path? Public routes

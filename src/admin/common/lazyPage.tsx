@@ -1,8 +1,13 @@
 import { Box, CircularProgress } from '@mui/material';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 
 const PageLoading = () => (
-  <Box role="status" aria-live="polite" data-testid="page-loading" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+  <Box
+    role="status"
+    aria-live="polite"
+    data-testid="page-loading"
+    sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
+  >
     <CircularProgress size={28} />
   </Box>
 );

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../api/AdminApiContext';
 import { resolveScreen, type Visitor } from '../common/access';

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
-import {
-  useNotificationContext,
-  useTakeUndoableMutation,
-  useTranslate,
-} from 'react-admin';
-import { toast, Toaster, type ExternalToast } from 'sonner';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { type ExternalToast, Toaster, toast } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../../shared/constants';
 import { useThemeMode } from './theme/ThemeModeProvider';
 

@@ -4,8 +4,8 @@ import { Avatar, Box, ButtonBase, ListItemIcon, ListItemText, Menu, MenuItem, Ty
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { displayName } from '../api/authStorage';
 import { useSession } from '../api/AdminApiContext';
+import { displayName } from '../api/authStorage';
 import { text } from '../i18n/text';
 import { paths } from '../paths';
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { API_PREFIX } from '../paths';
-import { decideAccess, type Access, type AuthUser } from './access';
+import { type Access, type AuthUser, decideAccess } from './access';
 import type { SessionCheck } from './sessionCheck';
 import type { TokenSigner } from './tokens';
 
@@ -26,42 +26,45 @@ export function declaredAccess(app: FastifyInstance): readonly DeclaredAccess[] 
 }
 
 /** Reads the access token and enforces each /api/v1 route's declared access before its handler. */
-export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(async (app: FastifyInstance, { signer, sessions }) => {
-  app.decorateRequest('user', null);
-  const declared: DeclaredAccess[] = [];
-  declaredByApp.set(app, declared);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX)) return;
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: route.config?.access });
-  });
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (!url?.startsWith(API_PREFIX)) return;
-    const token = bearer(request.headers.authorization);
-    const verified = token ? await signer.verify(token) : null;
-    // A valid signature is not enough: the account or the session may have ended since.
-    const claims = verified && (await sessions.isLive(verified.sub, verified.sid)) ? verified : null;
-    const user: AuthUser | null = claims && {
-      id: claims.sub,
-      role: claims.role,
-      name: claims.name,
-      email: claims.email,
-      vendorId: claims.vendorId,
-      mustChangePassword: claims.mustChangePassword ?? false,
-    };
-    request.user = user;
-    switch (decideAccess(request.routeOptions.config.access, user, url)) {
-      case 'allow':
-        return;
-      case 'undeclared':
-        request.log.error({ url }, 'route has no access declaration; refused');
-        throw forbidden(messages.auth.forbidden);
-      case 'anonymous':
-        throw unauthorized(token ? messages.auth.sessionExpired : messages.auth.notSignedIn);
-      case 'role':
-        throw forbidden(messages.auth.forbidden);
-      case 'password-change':
-        throw forbidden(messages.auth.mustChangePassword);
-    }
-  });
-});
+export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(
+  async (app: FastifyInstance, { signer, sessions }) => {
+    app.decorateRequest('user', null);
+    const declared: DeclaredAccess[] = [];
+    declaredByApp.set(app, declared);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      for (const method of [route.method].flat())
+        declared.push({ method, url: route.url, access: route.config?.access });
+    });
+    app.addHook('onRequest', async (request) => {
+      const url = request.routeOptions.url;
+      if (!url?.startsWith(API_PREFIX)) return;
+      const token = bearer(request.headers.authorization);
+      const verified = token ? await signer.verify(token) : null;
+      // A valid signature is not enough: the account or the session may have ended since.
+      const claims = verified && (await sessions.isLive(verified.sub, verified.sid)) ? verified : null;
+      const user: AuthUser | null = claims && {
+        id: claims.sub,
+        role: claims.role,
+        name: claims.name,
+        email: claims.email,
+        vendorId: claims.vendorId,
+        mustChangePassword: claims.mustChangePassword ?? false,
+      };
+      request.user = user;
+      switch (decideAccess(request.routeOptions.config.access, user, url)) {
+        case 'allow':
+          return;
+        case 'undeclared':
+          request.log.error({ url }, 'route has no access declaration; refused');
+          throw forbidden(messages.auth.forbidden);
+        case 'anonymous':
+          throw unauthorized(token ? messages.auth.sessionExpired : messages.auth.notSignedIn);
+        case 'role':
+          throw forbidden(messages.auth.forbidden);
+        case 'password-change':
+          throw forbidden(messages.auth.mustChangePassword);
+      }
+    });
+  },
+);

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
-const options = { algorithm: 2 /* Argon2id: the package's const enum cannot be imported under isolatedModules */, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+const options = {
+  algorithm: 2 /* Argon2id: the package's const enum cannot be imported under isolatedModules */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export const hashPassword = (password: string) => hash(password, options);
 

@@ -14,7 +14,13 @@ import { requireUser } from './requireUser';
 import * as auth from './service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
 
 /**
  * Refresh and logout act on a cookie the browser sends by itself, so they must come from our
@@ -31,7 +37,8 @@ function assertSameOrigin(request: FastifyRequest) {
       // Same scheme and host. Compare like with like: a Host header may spell the scheme's default
       // port ("example.com:443"). request.protocol and request.host follow X-Forwarded-Proto /
       // X-Forwarded-Host behind a trusted proxy (TRUST_PROXY), else the connection and Host.
-      same = from.protocol === `${request.protocol}:` && from.host === new URL(`${from.protocol}//${request.host}`).host;
+      same =
+        from.protocol === `${request.protocol}:` && from.host === new URL(`${from.protocol}//${request.host}`).host;
     } catch {
       same = false;
     }
@@ -53,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token: await signer.sign(session.subject) };
   };
   const clearCookie = (reply: FastifyReply) =>
-    reply.clearCookie(REFRESH_COOKIE, { path: AUTH_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure: config.secureCookies });
+    reply.clearCookie(REFRESH_COOKIE, {
+      path: AUTH_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: config.secureCookies,
+    });
 
   // Per address and email (one user cannot lock out an office), plus a wider per-address
   // limit so one address cannot try a password across many emails.
@@ -68,8 +80,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/login', {
     config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: loginKey } },
     preHandler: limitPerAddress,
-    schema: { tags: ['auth'], summary: 'Sign in', body: loginBodySchema, response: { 200: tokenResponseSchema, ...errors } },
-    handler: async (request, reply) => startSession(reply, await auth.login(db, request.body.email, request.body.password)),
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in',
+      body: loginBodySchema,
+      response: { 200: tokenResponseSchema, ...errors },
+    },
+    handler: async (request, reply) =>
+      startSession(reply, await auth.login(db, request.body.email, request.body.password)),
   });
 
   app.post('/vendor-signup', {
@@ -85,7 +103,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/refresh-token', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags: ['auth'], summary: 'Rotate the refresh cookie and get a new access token', response: { 200: tokenResponseSchema, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Rotate the refresh cookie and get a new access token',
+      response: { 200: tokenResponseSchema, ...errors },
+    },
     handler: async (request, reply) => {
       assertSameOrigin(request);
       const presented = request.cookies[REFRESH_COOKIE];
@@ -117,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: ['ADMIN', 'VENDOR'] },
     schema: {
       tags: ['auth'],
-      summary: 'Change the signed-in user\'s password; other sessions are signed out',
+      summary: "Change the signed-in user's password; other sessions are signed out",
       security: [{ bearerAuth: [] }],
       body: changePasswordBodySchema,
       response: { 200: tokenResponseSchema, ...errors },

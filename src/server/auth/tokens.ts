@@ -7,7 +7,12 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** What the server insists on: a token without an expiry or a session is never accepted. */
-const verifiedClaimsSchema = accessClaimsSchema.extend({ sid: z.uuid(), sub: z.uuid(), exp: z.number(), iat: z.number() });
+const verifiedClaimsSchema = accessClaimsSchema.extend({
+  sid: z.uuid(),
+  sub: z.uuid(),
+  exp: z.number(),
+  iat: z.number(),
+});
 export type VerifiedClaims = z.infer<typeof verifiedClaimsSchema>;
 export type TokenSubject = Omit<VerifiedClaims, 'exp' | 'iat'>;
 
@@ -29,7 +34,10 @@ export function createTokenSigner(secret: string): TokenSigner {
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'iat', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const parsed = verifiedClaimsSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {

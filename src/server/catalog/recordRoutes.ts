@@ -7,7 +7,12 @@ import type { CatalogRecordService } from './recordService';
 type ImageBody = { imageUrl?: string | null };
 
 /** A catalog entity's spec §7 calls: their paths, bodies, roles and texts. */
-export interface CatalogRoutesSpec<Record, AddBody extends ImageBody, UpdateBody extends ImageBody & { id: string }, IdBody> {
+export interface CatalogRoutesSpec<
+  Record,
+  AddBody extends ImageBody,
+  UpdateBody extends ImageBody & { id: string },
+  IdBody,
+> {
   tag: string;
   /** Who manages the entity (every call). */
   access: readonly Role[];
@@ -54,14 +59,26 @@ export const catalogRoutes =
     if (paths.get && schemas.one) {
       app.post(paths.get, {
         config: managers,
-        schema: { tags, security, summary: summaries.get, body: schemas.idBody, response: { 200: schemas.one, ...errorResponses } },
+        schema: {
+          tags,
+          security,
+          summary: summaries.get,
+          body: schemas.idBody,
+          response: { 200: schemas.one, ...errorResponses },
+        },
         handler: async (request) => ({ data: await service.get(deps.db, idOf(request.body)) }),
       });
     }
 
     app.post(paths.add, {
       config: managers,
-      schema: { tags, security, summary: summaries.add, body: schemas.addBody, response: { 201: schemas.written, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: summaries.add,
+        body: schemas.addBody,
+        response: { 201: schemas.written, ...errorResponses },
+      },
       handler: async (request, reply) => {
         const data = await service.add(deps.db, withOwnImageUrl(request.body as AddBody, request.host));
         return reply.code(201).send({ message: texts.added, data });
@@ -70,7 +87,13 @@ export const catalogRoutes =
 
     app.post(paths.update, {
       config: managers,
-      schema: { tags, security, summary: summaries.update, body: schemas.updateBody, response: { 200: schemas.written, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: summaries.update,
+        body: schemas.updateBody,
+        response: { 200: schemas.written, ...errorResponses },
+      },
       handler: async (request) => {
         const body = withOwnImageUrl(request.body as UpdateBody, request.host);
         return { message: texts.updated, data: await service.update(deps, body.id, body) };
@@ -79,7 +102,13 @@ export const catalogRoutes =
 
     app.post(paths.delete, {
       config: managers,
-      schema: { tags, security, summary: summaries.delete, body: schemas.idBody, response: { 200: schemas.written, ...errorResponses } },
+      schema: {
+        tags,
+        security,
+        summary: summaries.delete,
+        body: schemas.idBody,
+        response: { 200: schemas.written, ...errorResponses },
+      },
       handler: async (request) => ({ message: texts.deleted, data: await service.remove(deps, idOf(request.body)) }),
     });
   };

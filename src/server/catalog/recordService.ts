@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../appDeps';
 import type { Db, Tx } from '../db/client';
@@ -57,7 +57,10 @@ export function catalogRecordService<Row extends { imageUrl: string | null }, Re
 
   return {
     async list(db) {
-      const rows = await db.select().from(table).orderBy(...spec.orderBy);
+      const rows = await db
+        .select()
+        .from(table)
+        .orderBy(...spec.orderBy);
       return (rows as Row[]).map(spec.toRecord);
     },
     async get(db, id) {

@@ -20,7 +20,10 @@ export const MAX_PAGE_ROWS = 1000;
 
 /** GET /<resource>?sort=["field","ASC"]&range=[0,24]&filter={"field":value|[values]} */
 export const listQuerySchema = z.object({
-  sort: json('sort', z.tuple([z.string(), z.enum(['ASC', 'DESC'])], { error: 'sort must be ["field","ASC"|"DESC"]' })).optional(),
+  sort: json(
+    'sort',
+    z.tuple([z.string(), z.enum(['ASC', 'DESC'])], { error: 'sort must be ["field","ASC"|"DESC"]' }),
+  ).optional(),
   range: json(
     'range',
     z
@@ -29,6 +32,9 @@ export const listQuerySchema = z.object({
         error: `range must cover 1 to ${MAX_PAGE_ROWS} rows`,
       }),
   ).optional(),
-  filter: json('filter', z.record(z.string(), z.union([scalar, z.array(scalar)]), { error: 'filter must be an object' })).optional(),
+  filter: json(
+    'filter',
+    z.record(z.string(), z.union([scalar, z.array(scalar)]), { error: 'filter must be an object' }),
+  ).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

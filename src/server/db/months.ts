@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '../../shared/constants';
 
 /**

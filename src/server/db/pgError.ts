@@ -7,6 +7,7 @@ export interface PgError {
 /** The PostgreSQL error behind a failure: drizzle wraps the driver's error, so it may sit in `cause`. */
 export function pgErrorOf(err: unknown): PgError | undefined {
   const e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | null;
-  if (typeof e?.code === 'string') return { code: e.code, ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}) };
+  if (typeof e?.code === 'string')
+    return { code: e.code, ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}) };
   return e?.cause !== undefined && e.cause !== err ? pgErrorOf(e.cause) : undefined;
 }

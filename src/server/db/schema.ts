@@ -5,11 +5,11 @@ import {
   date,
   index,
   integer,
-  primaryKey,
   jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -60,7 +60,10 @@ export const users = pgTable('users', {
 
 export const vendors = pgTable('vendors', {
   id: id(),
-  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   ownerName: text('owner_name'),
   address: text('address'),
@@ -72,226 +75,310 @@ export const vendors = pgTable('vendors', {
 
 export const customers = pgTable('customers', {
   id: id(),
-  userId: uuid('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
   address: text('address'),
   createdAt: createdAt(),
 });
 
-export const categories = pgTable('categories', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  imageUrl: text('image_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
 
-export const products = pgTable('products', {
-  id: id(),
-  vendorId: uuid('vendor_id').notNull().references(() => vendors.id, { onDelete: 'cascade' }),
-  productCategoryId: uuid('product_category_id').references(() => categories.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  description: text('description'),
-  information: jsonb('information').$type<InformationList>().notNull().default([]),
-  keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('products_vendor_created_idx').on(t.vendorId, t.createdAt),
-  index('products_category_idx').on(t.productCategoryId),
-  index('products_created_idx').on(t.createdAt),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    productCategoryId: uuid('product_category_id').references(() => categories.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    information: jsonb('information').$type<InformationList>().notNull().default([]),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt),
+    index('products_category_idx').on(t.productCategoryId),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
 
-export const productVariants = pgTable('product_variants', {
-  id: id(),
-  productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  imageUrl: text('image_url'),
-  color: text('color').notNull(),
-  size: text('size').notNull(),
-  unitPrice: money('unit_price').notNull(),
-  unitName: text('unit_name').notNull(),
-  stock: integer('stock').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [
-  index('product_variants_product_idx').on(t.productId),
-  // Releasing an image asks whether anything still shows it (modules/files/release.ts).
-  index('product_variants_image_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
-]);
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url'),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    unitName: text('unit_name').notNull(),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId),
+    // Releasing an image asks whether anything still shows it (modules/files/release.ts).
+    index('product_variants_image_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
+  ],
+);
 
-export const orders = pgTable('orders', {
-  id: id(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-  orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
-  finalAmount: money('final_amount').notNull(),
-  shippingAddress: text('shipping_address').notNull(),
-  /** Derived from the items in the same transaction (DESIGN.md "Database"). */
-  status: orderStatusEnum('status').notNull().default('PENDING'),
-  createdAt: createdAt(),
-}, (t) => [
-  index('orders_order_date_idx').on(t.orderDate),
-  index('orders_status_date_idx').on(t.status, t.orderDate),
-  index('orders_customer_idx').on(t.customerId),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    finalAmount: money('final_amount').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    /** Derived from the items in the same transaction (DESIGN.md "Database"). */
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_order_date_idx').on(t.orderDate),
+    index('orders_status_date_idx').on(t.status, t.orderDate),
+    index('orders_customer_idx').on(t.customerId),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: id(),
-  orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  vendorId: uuid('vendor_id').notNull().references(() => vendors.id, { onDelete: 'restrict' }),
-  productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
-  variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
-  productName: text('product_name').notNull(),
-  quantity: integer('quantity').notNull(),
-  size: text('size'),
-  color: text('color'),
-  status: orderStatusEnum('status').notNull().default('PENDING'),
-  variantImageUrl: text('variant_image_url'),
-  unitPrice: money('unit_price').notNull(),
-  totalPrice: money('total_price').notNull(),
-}, (t) => [
-  index('order_items_order_idx').on(t.orderId),
-  index('order_items_vendor_order_idx').on(t.vendorId, t.orderId),
-  index('order_items_vendor_status_idx').on(t.vendorId, t.status),
-  // Deleting a product or variant sets these to null: without an index that scans every item.
-  index('order_items_product_idx').on(t.productId),
-  index('order_items_variant_idx').on(t.variantId),
-  index('order_items_variant_image_idx').on(t.variantImageUrl).where(sql`${t.variantImageUrl} is not null`),
-]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    size: text('size'),
+    color: text('color'),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    variantImageUrl: text('variant_image_url'),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_vendor_order_idx').on(t.vendorId, t.orderId),
+    index('order_items_vendor_status_idx').on(t.vendorId, t.status),
+    // Deleting a product or variant sets these to null: without an index that scans every item.
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
+    index('order_items_variant_image_idx').on(t.variantImageUrl).where(sql`${t.variantImageUrl} is not null`),
+  ],
+);
 
-export const equipment = pgTable('equipment', {
-  id: id(),
-  name: text('name').notNull(),
-  description: text('description'),
-  imageUrl: text('image_url'),
-  dailyRate: money('daily_rate').notNull(),
-  unitName: equipmentUnitEnum('unit_name').notNull(),
-  status: equipmentStatusEnum('status').notNull().default('Available'),
-  information: jsonb('information').$type<InformationList>().notNull().default([]),
-  stock: integer('stock').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('equipment_created_idx').on(t.createdAt)]);
+export const equipment = pgTable(
+  'equipment',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    dailyRate: money('daily_rate').notNull(),
+    unitName: equipmentUnitEnum('unit_name').notNull(),
+    status: equipmentStatusEnum('status').notNull().default('Available'),
+    information: jsonb('information').$type<InformationList>().notNull().default([]),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('equipment_created_idx').on(t.createdAt)],
+);
 
-export const equipmentRentals = pgTable('equipment_rentals', {
-  id: id(),
-  equipmentId: uuid('equipment_id').notNull().references(() => equipment.id, { onDelete: 'restrict' }),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-  status: rentalStatusEnum('status').notNull().default('PENDING'),
-  date: date('date').notNull(),
-  fromTime: time('from_time').notNull(),
-  qty: integer('qty').notNull(),
-  unitName: equipmentUnitEnum('unit_name').notNull(),
-  multiplier: integer('multiplier').notNull().default(1),
-  createdAt: createdAt(),
-}, (t) => [
-  index('equipment_rentals_created_idx').on(t.createdAt),
-  index('equipment_rentals_status_created_idx').on(t.status, t.createdAt),
-  index('equipment_rentals_equipment_idx').on(t.equipmentId),
-]);
+export const equipmentRentals = pgTable(
+  'equipment_rentals',
+  {
+    id: id(),
+    equipmentId: uuid('equipment_id')
+      .notNull()
+      .references(() => equipment.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: rentalStatusEnum('status').notNull().default('PENDING'),
+    date: date('date').notNull(),
+    fromTime: time('from_time').notNull(),
+    qty: integer('qty').notNull(),
+    unitName: equipmentUnitEnum('unit_name').notNull(),
+    multiplier: integer('multiplier').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('equipment_rentals_created_idx').on(t.createdAt),
+    index('equipment_rentals_status_created_idx').on(t.status, t.createdAt),
+    index('equipment_rentals_equipment_idx').on(t.equipmentId),
+  ],
+);
 
-export const serviceProviders = pgTable('service_providers', {
-  id: id(),
-  name: text('name').notNull(),
-  speciality: text('speciality'),
-  otherSpeciality: text('other_speciality'),
-  ratePerHour: money('rate_per_hour'),
-  unitName: serviceUnitEnum('unit_name').notNull(),
-  contact: text('contact'),
-  isActive: boolean('is_active').notNull().default(true),
-  imageUrl: text('image_url'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('service_providers_created_idx').on(t.createdAt)]);
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    speciality: text('speciality'),
+    otherSpeciality: text('other_speciality'),
+    ratePerHour: money('rate_per_hour'),
+    unitName: serviceUnitEnum('unit_name').notNull(),
+    contact: text('contact'),
+    isActive: boolean('is_active').notNull().default(true),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('service_providers_created_idx').on(t.createdAt)],
+);
 
-export const serviceBookings = pgTable('service_bookings', {
-  id: id(),
-  serviceProviderId: uuid('service_provider_id').notNull().references(() => serviceProviders.id, { onDelete: 'restrict' }),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
-  status: bookingStatusEnum('status').notNull().default('PENDING'),
-  date: date('date').notNull(),
-  fromTime: time('from_time').notNull(),
-  multiplier: integer('multiplier').notNull().default(1),
-  unitName: serviceUnitEnum('unit_name').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  index('service_bookings_created_idx').on(t.createdAt),
-  index('service_bookings_status_created_idx').on(t.status, t.createdAt),
-  index('service_bookings_provider_idx').on(t.serviceProviderId),
-]);
+export const serviceBookings = pgTable(
+  'service_bookings',
+  {
+    id: id(),
+    serviceProviderId: uuid('service_provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: bookingStatusEnum('status').notNull().default('PENDING'),
+    date: date('date').notNull(),
+    fromTime: time('from_time').notNull(),
+    multiplier: integer('multiplier').notNull().default(1),
+    unitName: serviceUnitEnum('unit_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_bookings_created_idx').on(t.createdAt),
+    index('service_bookings_status_created_idx').on(t.status, t.createdAt),
+    index('service_bookings_provider_idx').on(t.serviceProviderId),
+  ],
+);
 
-export const adminNotifications = pgTable('admin_notifications', {
-  id: id(),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [index('admin_notifications_created_idx').on(t.createdAt)]);
+export const adminNotifications = pgTable(
+  'admin_notifications',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_notifications_created_idx').on(t.createdAt)],
+);
 
 /** One row per customer for each broadcast; reverting a broadcast deletes them (cascade). */
-export const userNotifications = pgTable('user_notifications', {
-  id: id(),
-  adminNotificationId: uuid('admin_notification_id').notNull().references(() => adminNotifications.id, { onDelete: 'cascade' }),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  isRead: boolean('is_read').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [
-  index('user_notifications_admin_idx').on(t.adminNotificationId),
-  index('user_notifications_customer_created_idx').on(t.customerId, t.createdAt),
-]);
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: id(),
+    adminNotificationId: uuid('admin_notification_id')
+      .notNull()
+      .references(() => adminNotifications.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_notifications_admin_idx').on(t.adminNotificationId),
+    index('user_notifications_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
 
-export const sellerRequests = pgTable('seller_requests', {
-  id: id(),
-  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  ownerName: text('owner_name').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile').notNull(),
-  address: text('address').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  pincode: text('pincode').notNull(),
-  category: text('category').array().notNull().default(sql`'{}'::text[]`),
-  status: sellerRequestStatusEnum('status').notNull().default('PENDING'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('seller_requests_created_idx').on(t.createdAt),
-  index('seller_requests_status_created_idx').on(t.status, t.createdAt),
-]);
+export const sellerRequests = pgTable(
+  'seller_requests',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    category: text('category').array().notNull().default(sql`'{}'::text[]`),
+    status: sellerRequestStatusEnum('status').notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('seller_requests_created_idx').on(t.createdAt),
+    index('seller_requests_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
 
 /** Opaque refresh tokens, stored only as a hash; a family is one sign-in's rotation chain. */
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: id(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  familyId: uuid('family_id').notNull(),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  index('refresh_tokens_user_idx').on(t.userId),
-  index('refresh_tokens_family_idx').on(t.familyId),
-]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
 
-export const uploadedFiles = pgTable('uploaded_files', {
-  id: id(),
-  fileName: text('file_name').notNull().unique(),
-  url: text('url').notNull(),
-  contentType: text('content_type').notNull(),
-  sizeBytes: integer('size_bytes').notNull(),
-  uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId)]);
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: id(),
+    fileName: text('file_name').notNull().unique(),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId)],
+);
 
 /**
  * Rows per status of the tables whose lists show counters (orders, rentals, bookings, seller
  * requests). Counting over large tables costs 130-270 ms whatever the index (DESIGN.md), so
  * statement-level triggers (migration 0002) keep these in the same transaction as every write.
  */
-export const statusCounts = pgTable('status_counts', {
-  entity: text('entity').notNull(),
-  status: text('status').notNull(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.entity, t.status] })]);
+export const statusCounts = pgTable(
+  'status_counts',
+  {
+    entity: text('entity').notNull(),
+    status: text('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.status] })],
+);

@@ -6,8 +6,14 @@ import { statusCounts } from './schema';
 export type CountedTable = 'orders' | 'equipment_rentals' | 'service_bookings' | 'seller_requests';
 
 /** Rows per status of a table, read from the counts the triggers keep (no scan). */
-export async function countByStatus(db: Db | Tx, table: CountedTable): Promise<{ all: number; byStatus: Record<string, number> }> {
-  const rows = await db.select({ status: statusCounts.status, n: statusCounts.n }).from(statusCounts).where(eq(statusCounts.entity, table));
+export async function countByStatus(
+  db: Db | Tx,
+  table: CountedTable,
+): Promise<{ all: number; byStatus: Record<string, number> }> {
+  const rows = await db
+    .select({ status: statusCounts.status, n: statusCounts.n })
+    .from(statusCounts)
+    .where(eq(statusCounts.entity, table));
   const byStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   return { all: rows.reduce((sum, r) => sum + r.n, 0), byStatus };
 }

@@ -22,7 +22,10 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 function constraintError(err: unknown): { status: number; message: string } | undefined {
   const code = pgErrorOf(err)?.code;
   if (code === undefined) return undefined;
-  return CONSTRAINT_ERRORS[code] ?? (DATA_EXCEPTION.test(code) ? { status: 400, message: messages.general.invalidInput } : undefined);
+  return (
+    CONSTRAINT_ERRORS[code] ??
+    (DATA_EXCEPTION.test(code) ? { status: 400, message: messages.general.invalidInput } : undefined)
+  );
 }
 
 function isDatabaseDown(err: unknown): boolean {
@@ -30,7 +33,11 @@ function isDatabaseDown(err: unknown): boolean {
   if (typeof e?.code === 'string' && DB_DOWN_CODES.has(e.code)) return true;
   // The embedded database's socket file is gone: its process has stopped.
   if (e?.code === 'ENOENT' && e.syscall === 'connect') return true;
-  if (typeof e?.message === 'string' && /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)) return true;
+  if (
+    typeof e?.message === 'string' &&
+    /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)
+  )
+    return true;
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
 }
 
@@ -96,8 +103,11 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
 /** Browser-history routes (no extension, outside /api) get the app; anything else a JSON 404. */
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  const wantsApp = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+  const wantsApp =
+    (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
   if (wantsApp) return sendApp(reply);
   const api = path.startsWith(API_PREFIX);
-  return reply.status(404).send({ message: api ? `No such call: ${request.method} ${path}` : messages.general.notFound });
+  return reply
+    .status(404)
+    .send({ message: api ? `No such call: ${request.method} ${path}` : messages.general.notFound });
 }

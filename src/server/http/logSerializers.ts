@@ -33,7 +33,11 @@ export function serializeError(err: unknown, depth = 0): SafeError {
   if (!(err instanceof Error)) return { type: typeof err, message: String(err), stack: '' };
   const message = isFailedQuery(err) ? `Failed query: ${err.query}` : err.message;
   const fields = err as unknown as Record<string, unknown>;
-  const safe: SafeError = { type: err.constructor.name, message, stack: `${err.name}: ${message}${framesOf(err.stack)}` };
+  const safe: SafeError = {
+    type: err.constructor.name,
+    message,
+    stack: `${err.name}: ${message}${framesOf(err.stack)}`,
+  };
   for (const field of SAFE_STRING_FIELDS) {
     const value = fields[field];
     if (typeof value === 'string') safe[field] = value;

@@ -20,7 +20,11 @@ export const rateLimitPlugin = fp<{ config: Config }>(async (app, { config }) =>
       lazyConnect: true,
     });
     redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
-    await redis.connect().catch((err: unknown) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable; not limiting until it answers'));
+    await redis
+      .connect()
+      .catch((err: unknown) =>
+        app.log.warn({ err }, 'rate-limit store (Redis) unreachable; not limiting until it answers'),
+      );
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });

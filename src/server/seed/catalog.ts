@@ -1,6 +1,6 @@
 /** Categories, and products with their variants spread over the vendors. */
 import type { Tx } from '../db/client';
-import { categories, productVariants, products } from '../db/schema';
+import { categories, products, productVariants } from '../db/schema';
 import { CATALOG, type CatalogGroup, type ProductTemplate } from './catalog-data';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';
@@ -28,7 +28,13 @@ export async function seedCategories(tx: Tx, clock: SeedClock): Promise<Map<stri
     const id = faker.string.uuid();
     const createdAt = daysAgo(clock.now, 400, 500);
     ids.set(group.category.name, id);
-    rows.push({ id, name: group.category.name, description: group.category.description, createdAt, updatedAt: createdAt });
+    rows.push({
+      id,
+      name: group.category.name,
+      description: group.category.description,
+      createdAt,
+      updatedAt: createdAt,
+    });
   }
   await insertRows(tx, categories, rows);
   return ids;
@@ -42,7 +48,9 @@ interface Combo {
 
 /** Every brand x template of the catalogue, shuffled once so names repeat only past their number. */
 function shuffledCombos(): Combo[] {
-  const combos = CATALOG.flatMap((group) => group.brands.flatMap((brand) => group.templates.map((template) => ({ group, brand, template }))));
+  const combos = CATALOG.flatMap((group) =>
+    group.brands.flatMap((brand) => group.templates.map((template) => ({ group, brand, template }))),
+  );
   return faker.helpers.shuffle(combos);
 }
 
@@ -93,15 +101,43 @@ export async function seedProducts(
       updatedAt: createdAt,
     });
 
-    const options = faker.helpers.shuffle(template.sizes.flatMap((s) => template.colors.map((color) => ({ ...s, color }))));
-    const wanted = weighted([[1, 25], [2, 35], [3, 25], [4, 15]] as const);
+    const options = faker.helpers.shuffle(
+      template.sizes.flatMap((s) => template.colors.map((color) => ({ ...s, color }))),
+    );
+    const wanted = weighted([
+      [1, 25],
+      [2, 35],
+      [3, 25],
+      [4, 15],
+    ] as const);
     for (const option of options.slice(0, wanted)) {
       const variantId = faker.string.uuid();
       const unitPricePaise = pricePaise(option.price[0], option.price[1]);
       // A few variants are sold out; the rest hold some weeks of typical orders.
-      const stock = faker.datatype.boolean({ probability: 0.08 }) ? 0 : faker.number.int({ min: template.quantity[1], max: template.quantity[1] * 15 });
-      variantRows.push({ id: variantId, productId: id, color: option.color, size: option.size, unitPrice: unitPricePaise / 100, unitName: template.unitName, stock, createdAt });
-      variants.push({ productId: id, variantId, vendorId: vendor.id, productName: name, size: option.size, color: option.color, imageUrl: null, unitPricePaise, quantity: template.quantity });
+      const stock = faker.datatype.boolean({ probability: 0.08 })
+        ? 0
+        : faker.number.int({ min: template.quantity[1], max: template.quantity[1] * 15 });
+      variantRows.push({
+        id: variantId,
+        productId: id,
+        color: option.color,
+        size: option.size,
+        unitPrice: unitPricePaise / 100,
+        unitName: template.unitName,
+        stock,
+        createdAt,
+      });
+      variants.push({
+        productId: id,
+        variantId,
+        vendorId: vendor.id,
+        productName: name,
+        size: option.size,
+        color: option.color,
+        imageUrl: null,
+        unitPricePaise,
+        quantity: template.quantity,
+      });
     }
   }
   await insertRows(tx, products, productRows);

@@ -2,18 +2,20 @@
  * `npm run seed -- [--scale N] [--reset]`: the demo data set, N times larger, into DATA_DIR's
  * embedded database or DATABASE_URL. Never in production, never over existing data unless --reset.
  */
-import { count } from 'drizzle-orm';
+
 import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
-import { runMigrations, type Database } from '../db/client';
+import { type Database, runMigrations } from '../db/client';
 import { openDatabase } from '../db/open';
 import { users } from '../db/schema';
-import { seedDemo, type SeedSummary } from './index';
+import { type SeedSummary, seedDemo } from './index';
 
 /** A refusal or bad input: printed as one line, without a stack trace. */
 class UsageError extends Error {}
 
-const USAGE = 'Usage: npm run seed -- [--scale N] [--reset]\n  --scale N  multiply the demo volumes by N (a positive integer, default 1)\n  --reset    empty every table first';
+const USAGE =
+  'Usage: npm run seed -- [--scale N] [--reset]\n  --scale N  multiply the demo volumes by N (a positive integer, default 1)\n  --reset    empty every table first';
 
 interface CliOptions {
   scale: number;
@@ -25,7 +27,11 @@ function parseOptions(argv: string[]): CliOptions | 'help' {
   try {
     ({ values } = parseArgs({
       args: argv,
-      options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      options: {
+        scale: { type: 'string', default: '1' },
+        reset: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
       strict: true,
     }));
   } catch (err) {
@@ -64,18 +70,24 @@ async function seed(database: Database, options: CliOptions): Promise<void> {
   if (!options.reset) {
     const [row] = await database.db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) {
-      throw new UsageError(`The database already has ${row?.n} users; nothing was changed. Run with --reset to empty it and seed again.`);
+      throw new UsageError(
+        `The database already has ${row?.n} users; nothing was changed. Run with --reset to empty it and seed again.`,
+      );
     }
   }
   const seeding = performance.now();
   const summary = await seedDemo(database.db, { scale: options.scale, reset: options.reset });
   const done = performance.now();
   const width = Math.max(...Object.values(LABELS).map((l) => l.length));
-  console.log(`\nSeeded the demo data at scale ${options.scale}${options.reset ? ' (after emptying every table)' : ''}:`);
+  console.log(
+    `\nSeeded the demo data at scale ${options.scale}${options.reset ? ' (after emptying every table)' : ''}:`,
+  );
   for (const key of Object.keys(LABELS) as (keyof SeedSummary)[]) {
     console.log(`  ${LABELS[key].padEnd(width)}  ${summary[key].toLocaleString('en-IN').padStart(10)}`);
   }
-  console.log(`\nSeeding took ${seconds(done - seeding)} (${seconds(done - started)} with opening checks and migrations).\n`);
+  console.log(
+    `\nSeeding took ${seconds(done - seeding)} (${seconds(done - started)} with opening checks and migrations).\n`,
+  );
 }
 
 async function main(): Promise<void> {

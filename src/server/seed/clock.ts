@@ -24,5 +24,9 @@ export async function readClock(tx: Tx): Promise<SeedClock> {
   );
   const row = result.rows[0];
   if (!row) throw new Error('could not read the database clock');
-  return { now: new Date(row.now), currentMonthStart: new Date(row.cur_start), previousMonthStart: new Date(row.prev_start) };
+  return {
+    now: new Date(row.now),
+    currentMonthStart: new Date(row.cur_start),
+    previousMonthStart: new Date(row.prev_start),
+  };
 }

@@ -3,7 +3,7 @@
  * database and by `npm run seed -- --scale N`. Everything happens in one transaction.
  */
 import type { Db } from '../db/client';
-import { seedProducts, seedCategories } from './catalog';
+import { seedCategories, seedProducts } from './catalog';
 import { readClock } from './clock';
 import { seedEquipment, seedRentals } from './equipment';
 import { seedNotifications } from './notifications';
@@ -65,7 +65,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     const customers = await seedCustomers(tx, clock, scaled(BASE_VOLUMES.customers, scale));
     const categoryIds = await seedCategories(tx, clock);
     const catalog = await seedProducts(tx, clock, accounts.vendors, categoryIds, scaled(BASE_VOLUMES.products, scale));
-    const orders = await seedOrders(tx, clock, customers, catalog.variants, demoVendor.id, scaled(BASE_VOLUMES.orders, scale), scale);
+    const orders = await seedOrders(
+      tx,
+      clock,
+      customers,
+      catalog.variants,
+      demoVendor.id,
+      scaled(BASE_VOLUMES.orders, scale),
+      scale,
+    );
     const fleet = await seedEquipment(tx, clock);
     const rentals = await seedRentals(tx, clock, fleet, customers, scaled(BASE_VOLUMES.rentals, scale));
     const providers = await seedServiceProviders(tx, clock);

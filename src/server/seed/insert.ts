@@ -29,16 +29,25 @@ async function insertBatch<T extends PgTable>(tx: Tx, table: T, rows: readonly P
     return column;
   });
   const names = targets.map((_, i) => sql.identifier(`c${i}`));
-  const arrays = targets.map((column, i) => sql`${sql.param(records.map((r) => toText(column, r[keys[i] ?? ''])))}::text[]`);
+  const arrays = targets.map(
+    (column, i) => sql`${sql.param(records.map((r) => toText(column, r[keys[i] ?? ''])))}::text[]`,
+  );
   const casts = targets.map((column, i) => sql`${names[i]}::${sql.raw(column.getSQLType())}`);
   await tx.execute(sql`
-    insert into ${table} (${sql.join(targets.map((c) => sql.identifier(c.name)), sql`, `)})
+    insert into ${table} (${sql.join(
+      targets.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    )})
     select ${sql.join(casts, sql`, `)}
     from unnest(${sql.join(arrays, sql`, `)}) as t(${sql.join(names, sql`, `)})
   `);
 }
 
-export async function insertRows<T extends PgTable>(tx: Tx, table: T, rows: readonly PgInsertValue<T>[]): Promise<number> {
+export async function insertRows<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<number> {
   for (let i = 0; i < rows.length; i += BATCH) await insertBatch(tx, table, rows.slice(i, i + BATCH));
   return rows.length;
 }

@@ -7,11 +7,31 @@ import { insertRows } from './insert';
 import { DAY_MS, faker } from './random';
 
 const BROADCASTS = [
-  { daysAgo: 2, title: 'Monsoon ready: waterproofing week', message: 'Roof coatings and tarpaulins are 10 % off until Sunday. Book a waterproofing expert from Services.' },
-  { daysAgo: 9, title: 'Faster delivery in Pune and Bengaluru', message: 'Cement, steel and sand orders placed before 11 am now arrive the same day in Pune and Bengaluru.' },
-  { daysAgo: 24, title: 'New on rent: mini excavators', message: 'Mini excavators and skid steer loaders with operators can now be rented by the hour.' },
-  { daysAgo: 41, title: 'Cement prices revised', message: 'Cement prices change from the 1st as manufacturers revise rates. Orders already placed keep their price.' },
-  { daysAgo: 63, title: 'Scheduled maintenance', message: 'The app will be unavailable on Sunday from 2 am to 4 am for maintenance. Orders resume right after.' },
+  {
+    daysAgo: 2,
+    title: 'Monsoon ready: waterproofing week',
+    message: 'Roof coatings and tarpaulins are 10 % off until Sunday. Book a waterproofing expert from Services.',
+  },
+  {
+    daysAgo: 9,
+    title: 'Faster delivery in Pune and Bengaluru',
+    message: 'Cement, steel and sand orders placed before 11 am now arrive the same day in Pune and Bengaluru.',
+  },
+  {
+    daysAgo: 24,
+    title: 'New on rent: mini excavators',
+    message: 'Mini excavators and skid steer loaders with operators can now be rented by the hour.',
+  },
+  {
+    daysAgo: 41,
+    title: 'Cement prices revised',
+    message: 'Cement prices change from the 1st as manufacturers revise rates. Orders already placed keep their price.',
+  },
+  {
+    daysAgo: 63,
+    title: 'Scheduled maintenance',
+    message: 'The app will be unavailable on Sunday from 2 am to 4 am for maintenance. Orders resume right after.',
+  },
 ];
 
 export interface NotificationsResult {

@@ -14,9 +14,28 @@ import { between, DAY_MS, faker, pick, rupees, scaled, weighted } from './random
 
 /** Old orders are mostly delivered, fresh ones mostly pending: what a real shop's book looks like. */
 function statusForAge(ageDays: number): OrderStatus {
-  if (ageDays > 14) return weighted([['DELIVERED', 70], ['PENDING', 10], ['CANCELLED', 8], ['SHIPPED', 7], ['CONFIRMED', 5]] as const);
-  if (ageDays > 3) return weighted([['PENDING', 30], ['DELIVERED', 30], ['SHIPPED', 15], ['CONFIRMED', 15], ['CANCELLED', 10]] as const);
-  return weighted([['PENDING', 65], ['CONFIRMED', 20], ['CANCELLED', 10], ['SHIPPED', 5]] as const);
+  if (ageDays > 14)
+    return weighted([
+      ['DELIVERED', 70],
+      ['PENDING', 10],
+      ['CANCELLED', 8],
+      ['SHIPPED', 7],
+      ['CONFIRMED', 5],
+    ] as const);
+  if (ageDays > 3)
+    return weighted([
+      ['PENDING', 30],
+      ['DELIVERED', 30],
+      ['SHIPPED', 15],
+      ['CONFIRMED', 15],
+      ['CANCELLED', 10],
+    ] as const);
+  return weighted([
+    ['PENDING', 65],
+    ['CONFIRMED', 20],
+    ['CANCELLED', 10],
+    ['SHIPPED', 5],
+  ] as const);
 }
 
 interface Catalog {
@@ -46,14 +65,32 @@ function distinctVariants(list: readonly VariantRef[], n: number): VariantRef[] 
 type OrderRow = typeof orders.$inferInsert;
 type ItemRow = typeof orderItems.$inferInsert;
 
-function makeOrder(clock: SeedClock, catalog: Catalog, customers: readonly CustomerRef[], orderDate: Date, vendorId?: string) {
+function makeOrder(
+  clock: SeedClock,
+  catalog: Catalog,
+  customers: readonly CustomerRef[],
+  orderDate: Date,
+  vendorId?: string,
+) {
   const customer = pick(customers);
   const ageDays = (clock.now.getTime() - orderDate.getTime()) / DAY_MS;
   const primary = vendorId ?? pick(catalog.all).vendorId;
-  const groups: { vendorId: string; count: number }[] = [{ vendorId: primary, count: weighted([[1, 50], [2, 35], [3, 15]] as const) }];
+  const groups: { vendorId: string; count: number }[] = [
+    {
+      vendorId: primary,
+      count: weighted([
+        [1, 50],
+        [2, 35],
+        [3, 15],
+      ] as const),
+    },
+  ];
   // About one order in four mixes two shops, so vendors see only their own items of it.
   if (catalog.vendorIds.length > 1 && faker.datatype.boolean({ probability: 0.25 })) {
-    groups.push({ vendorId: pick(catalog.vendorIds.filter((id) => id !== primary)), count: faker.number.int({ min: 1, max: 2 }) });
+    groups.push({
+      vendorId: pick(catalog.vendorIds.filter((id) => id !== primary)),
+      count: faker.number.int({ min: 1, max: 2 }),
+    });
   }
 
   const orderId = faker.string.uuid();
@@ -62,7 +99,8 @@ function makeOrder(clock: SeedClock, catalog: Catalog, customers: readonly Custo
   let totalPaise = 0;
   for (const group of groups) {
     // Each shop moves its items on its own; most often in step with the other shop.
-    const groupStatus: OrderStatus = firstStatus && faker.datatype.boolean({ probability: 0.7 }) ? firstStatus : statusForAge(ageDays);
+    const groupStatus: OrderStatus =
+      firstStatus && faker.datatype.boolean({ probability: 0.7 }) ? firstStatus : statusForAge(ageDays);
     firstStatus ??= groupStatus;
     for (const v of distinctVariants(catalog.byVendor.get(group.vendorId) ?? [], group.count)) {
       const quantity = faker.number.int({ min: v.quantity[0], max: v.quantity[1] });
@@ -140,7 +178,13 @@ export async function seedOrders(
     const orderRows: OrderRow[] = [];
     const itemRows: ItemRow[] = [];
     for (let i = start; i < Math.min(total, start + CHUNK); i++) {
-      const { order, items } = makeOrder(clock, catalog, customers, dateOf(i), i < perMonth * 2 ? demoVendorId : undefined);
+      const { order, items } = makeOrder(
+        clock,
+        catalog,
+        customers,
+        dateOf(i),
+        i < perMonth * 2 ? demoVendorId : undefined,
+      );
       orderRows.push(order);
       itemRows.push(...items);
     }

@@ -5,7 +5,7 @@ import { customers, users, vendors } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { SeedClock } from './clock';
 import { insertRows } from './insert';
-import { fullAddress, PLACES, pincode, randomPlace, street, type Place } from './places';
+import { fullAddress, PLACES, type Place, pincode, randomPlace, street } from './places';
 import { daysAgo, faker, mobile, slug } from './random';
 
 export interface VendorRef {
@@ -85,7 +85,16 @@ export async function seedAccounts(tx: Tx, clock: SeedClock): Promise<Accounts> 
   const all = [demo, ...others];
 
   await insertRows(tx, users, [
-    { id: adminUserId, name: 'Asha Admin', email: admin.email, passwordHash: adminHash, role: 'ADMIN', mobile: mobile(), createdAt: accountsSince, updatedAt: accountsSince },
+    {
+      id: adminUserId,
+      name: 'Asha Admin',
+      email: admin.email,
+      passwordHash: adminHash,
+      role: 'ADMIN',
+      mobile: mobile(),
+      createdAt: accountsSince,
+      updatedAt: accountsSince,
+    },
     // The demo vendor's user keeps the shop's name: it is what the app bar shows after sign-in.
     ...all.map((v) => ({
       id: v.userId,
@@ -101,7 +110,17 @@ export async function seedAccounts(tx: Tx, clock: SeedClock): Promise<Accounts> 
   await insertRows(
     tx,
     vendors,
-    all.map((v) => ({ id: v.id, userId: v.userId, name: v.name, ownerName: v.ownerName, address: v.address, city: v.city, state: v.state, pincode: v.pincode, createdAt: v.createdAt })),
+    all.map((v) => ({
+      id: v.id,
+      userId: v.userId,
+      name: v.name,
+      ownerName: v.ownerName,
+      address: v.address,
+      city: v.city,
+      state: v.state,
+      pincode: v.pincode,
+      createdAt: v.createdAt,
+    })),
   );
   return { adminUserId, vendors: all };
 }
@@ -121,7 +140,15 @@ export async function seedCustomers(tx: Tx, clock: SeedClock, count: number): Pr
     const createdAt = daysAgo(clock.now, 95, 730);
     // The running number keeps emails unique at any scale.
     const email = `${slug(firstName)}.${slug(lastName)}${i + 1}@example.com`;
-    userRows.push({ id: userId, name: `${firstName} ${lastName}`, email, mobile: mobile(), role: 'CUSTOMER', createdAt, updatedAt: createdAt });
+    userRows.push({
+      id: userId,
+      name: `${firstName} ${lastName}`,
+      email,
+      mobile: mobile(),
+      role: 'CUSTOMER',
+      createdAt,
+      updatedAt: createdAt,
+    });
     customerRows.push({ id, userId, address, createdAt });
     refs.push({ id, address });
   }

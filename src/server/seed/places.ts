@@ -33,9 +33,24 @@ export const PLACES: readonly Place[] = [
 ];
 
 const LOCALITIES = [
-  'MG Road', 'Station Road', 'Gandhi Nagar', 'Shivaji Nagar', 'Nehru Colony', 'Laxmi Nagar',
-  'Rajendra Nagar', 'Civil Lines', 'Model Town', 'Ashok Vihar', 'Indira Colony', 'Sai Baba Nagar',
-  'Ram Nagar', 'Vivekananda Road', 'Patel Chowk', 'Subhash Marg', 'Tilak Road', 'Industrial Area',
+  'MG Road',
+  'Station Road',
+  'Gandhi Nagar',
+  'Shivaji Nagar',
+  'Nehru Colony',
+  'Laxmi Nagar',
+  'Rajendra Nagar',
+  'Civil Lines',
+  'Model Town',
+  'Ashok Vihar',
+  'Indira Colony',
+  'Sai Baba Nagar',
+  'Ram Nagar',
+  'Vivekananda Road',
+  'Patel Chowk',
+  'Subhash Marg',
+  'Tilak Road',
+  'Industrial Area',
 ];
 const BUILDINGS = ['Residency', 'Apartments', 'Heights', 'Enclave', 'Towers', 'Complex'];
 

@@ -14,7 +14,18 @@ import { DAY_MS, daysAgo, faker, mobile, slug } from './random';
 
 type RequestStatus = (typeof SELLER_REQUEST_STATUSES)[number];
 
-const SHOP_KINDS = ['Traders', 'Hardware', 'Building Materials', 'Enterprises', 'Cement Agency', 'Steel Centre', 'Tiles & Sanitary', 'Paint House', 'Electricals', 'Suppliers'];
+const SHOP_KINDS = [
+  'Traders',
+  'Hardware',
+  'Building Materials',
+  'Enterprises',
+  'Cement Agency',
+  'Steel Centre',
+  'Tiles & Sanitary',
+  'Paint House',
+  'Electricals',
+  'Suppliers',
+];
 const CATEGORY_NAMES = CATALOG.flatMap((g) => (g.category ? [g.category.name] : []));
 
 /** About 45 % pending (never fewer than 8), 30 % accepted, the rest rejected. */
@@ -26,7 +37,12 @@ function statusOf(index: number, count: number, linked: number): RequestStatus {
   return index < pending + accepted ? 'ACCEPTED' : 'REJECTED';
 }
 
-export async function seedSellerRequests(tx: Tx, clock: SeedClock, linkedVendors: readonly VendorRef[], count: number): Promise<number> {
+export async function seedSellerRequests(
+  tx: Tx,
+  clock: SeedClock,
+  linkedVendors: readonly VendorRef[],
+  count: number,
+): Promise<number> {
   const total = Math.max(count, linkedVendors.length + 8);
   return insertGenerated(tx, sellerRequests, total, (i) => {
     const status = statusOf(i, total, linkedVendors.length);
@@ -56,7 +72,8 @@ export async function seedSellerRequests(tx: Tx, clock: SeedClock, linkedVendors
     const shop = `${faker.person.lastName()} ${faker.helpers.arrayElement(SHOP_KINDS)}`;
     // Pending requests are recent; decided ones waited a few days for the decision.
     const createdAt = status === 'PENDING' ? daysAgo(clock.now, 0, 30) : daysAgo(clock.now, 10, 120);
-    const updatedAt = status === 'PENDING' ? createdAt : new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 5 }) * DAY_MS);
+    const updatedAt =
+      status === 'PENDING' ? createdAt : new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 5 }) * DAY_MS);
     return {
       userId: null,
       name: shop,

@@ -1,11 +1,22 @@
 /** Service providers (one or two per speciality) and their bookings. */
-import { SPECIALITIES, type BOOKING_STATUSES, type SERVICE_PROVIDER_UNITS } from '../../shared/constants';
+import type { BOOKING_STATUSES, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../../shared/constants';
 import type { Tx } from '../db/client';
 import { serviceBookings, serviceProviders } from '../db/schema';
 import type { SeedClock } from './clock';
 import { insertGenerated, insertRows } from './insert';
 import type { CustomerRef } from './people';
-import { businessDate, DAY_MS, daysAgo, faker, mobile, pick, pricePaise, rupees, weighted, workingTime } from './random';
+import {
+  businessDate,
+  DAY_MS,
+  daysAgo,
+  faker,
+  mobile,
+  pick,
+  pricePaise,
+  rupees,
+  weighted,
+  workingTime,
+} from './random';
 
 type Speciality = (typeof SPECIALITIES)[number];
 type ServiceUnit = (typeof SERVICE_PROVIDER_UNITS)[number];
@@ -41,8 +52,13 @@ export async function seedServiceProviders(tx: Tx, clock: SeedClock): Promise<Pr
   const refs: ProviderRef[] = [];
   const rows: (typeof serviceProviders.$inferInsert)[] = [];
   // Two of every listed trade, then the two 'Other' ones: 20 in all.
-  const plan = [...trades, ...trades].map((t) => ({ speciality: t as Speciality, other: null as string | null, ...TRADE[t] }));
-  for (const o of OTHER_TRADES) plan.push({ speciality: 'Other', other: o.name, unit: o.unit, rate: o.rate, firm: o.name });
+  const plan = [...trades, ...trades].map((t) => ({
+    speciality: t as Speciality,
+    other: null as string | null,
+    ...TRADE[t],
+  }));
+  for (const o of OTHER_TRADES)
+    plan.push({ speciality: 'Other', other: o.name, unit: o.unit, rate: o.rate, firm: o.name });
   for (const p of plan) {
     const id = faker.string.uuid();
     const lastName = faker.person.lastName();
@@ -71,11 +87,25 @@ export async function seedServiceProviders(tx: Tx, clock: SeedClock): Promise<Pr
 
 function bookingStatus(past: boolean): BookingStatus {
   return past
-    ? weighted([['CONFIRMED', 70], ['CANCELLED', 20], ['PENDING', 10]] as const)
-    : weighted([['PENDING', 55], ['CONFIRMED', 35], ['CANCELLED', 10]] as const);
+    ? weighted([
+        ['CONFIRMED', 70],
+        ['CANCELLED', 20],
+        ['PENDING', 10],
+      ] as const)
+    : weighted([
+        ['PENDING', 55],
+        ['CONFIRMED', 35],
+        ['CANCELLED', 10],
+      ] as const);
 }
 
-export async function seedBookings(tx: Tx, clock: SeedClock, providers: readonly ProviderRef[], customers: readonly CustomerRef[], count: number): Promise<number> {
+export async function seedBookings(
+  tx: Tx,
+  clock: SeedClock,
+  providers: readonly ProviderRef[],
+  customers: readonly CustomerRef[],
+  count: number,
+): Promise<number> {
   const today = businessDate(clock.now);
   const active = providers.filter((p) => p.isActive);
   return insertGenerated(tx, serviceBookings, count, () => {

@@ -20,7 +20,10 @@ export const vendorSignupBodySchema = z.object({
   mobile: requiredText(messages.auth.mobileRequired).pipe(
     z.string().regex(/^\d{10}$/, { error: messages.auth.invalidMobile }),
   ),
-  password: z.string({ error: messages.auth.passwordRequired }).min(1, { error: messages.auth.passwordRequired }).pipe(passwordSchema),
+  password: z
+    .string({ error: messages.auth.passwordRequired })
+    .min(1, { error: messages.auth.passwordRequired })
+    .pipe(passwordSchema),
 });
 export type VendorSignupBody = z.infer<typeof vendorSignupBodySchema>;
 

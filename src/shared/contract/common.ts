@@ -15,8 +15,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const messageSchema = z.object({ message: z.string() });
 
 /** A required text: trimmed, and blank counts as missing. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const emailSchema = z
   .string({ error: messages.auth.emailRequired })
@@ -81,7 +80,8 @@ export const informationEntrySchema = z
     if (name.trim() === '') ctx.addIssue({ code: 'custom', message: messages.information.nameRequired });
     else if (name.trim().length > 60) ctx.addIssue({ code: 'custom', message: messages.general.propertyNameTooLong });
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: messages.information.valueRequired });
-    else if (value.trim().length > 500) ctx.addIssue({ code: 'custom', message: messages.general.propertyValueTooLong });
+    else if (value.trim().length > 500)
+      ctx.addIssue({ code: 'custom', message: messages.general.propertyValueTooLong });
   })
   .transform((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [name.trim(), value.trim()])));
 

@@ -18,10 +18,7 @@ export const equipmentFields = {
   name: requiredText(m.nameRequired).pipe(z.string().max(200, { error: m.nameTooLong })),
   description: optionalText(2000, m.descriptionTooLong),
   imageUrl: imageUrlSchema,
-  dailyRate: z
-    .number({ error: m.rateMin })
-    .min(MIN_RATE, { error: m.rateMin })
-    .max(MAX_AMOUNT, { error: m.rateMax }),
+  dailyRate: z.number({ error: m.rateMin }).min(MIN_RATE, { error: m.rateMin }).max(MAX_AMOUNT, { error: m.rateMax }),
   unitName: z.enum(EQUIPMENT_UNITS, { error: m.unitRequired }),
   status: z.enum(EQUIPMENT_STATUSES, { error: m.statusInvalid }),
   information: informationSchema,

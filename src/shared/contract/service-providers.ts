@@ -61,7 +61,8 @@ export const addServiceProviderBodySchema = z
     speciality: z.preprocess(
       blankToNull,
       z.enum(SPECIALITIES, {
-        error: (issue) => (issue.input === undefined || issue.input === null ? m.specialityRequired : m.specialityInvalid),
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? m.specialityRequired : m.specialityInvalid,
       }),
     ),
   })

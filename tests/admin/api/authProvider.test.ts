@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createAdminApi } from '../../../src/admin/api/adminApi';
-import { fakeApi, type FakeHandler } from '../helpers/fakeApi';
+import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
 const setup = (routes: Record<string, FakeHandler>, { signedIn = true } = {}) => {
@@ -9,11 +9,16 @@ const setup = (routes: Record<string, FakeHandler>, { signedIn = true } = {}) =>
   const api = createAdminApi({ storage: localStorage, goToLogin: () => undefined, queryClient });
   const server = fakeApi(routes);
   api.http.defaults.adapter = server.adapter;
-  if (signedIn) api.authStore.setAuth(makeToken({ sub: 'u-9', name: 'Vera', email: 'vera@example.com', role: 'VENDOR' }));
+  if (signedIn)
+    api.authStore.setAuth(makeToken({ sub: 'u-9', name: 'Vera', email: 'vera@example.com', role: 'VENDOR' }));
   return { ...api, server };
 };
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('authProvider.login', () => {
   it('signs in with the returned token', async () => {
@@ -40,10 +45,14 @@ describe('authProvider.login', () => {
 
   it("fails with 'Login failed', not the client's own text, when the server sent no message", async () => {
     const down = setup({ 'POST /auth/login': () => [502, '<html>Bad gateway</html>'] }, { signedIn: false });
-    expect(await rejection(down.authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(new Error('Login failed'));
+    expect(await rejection(down.authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(
+      new Error('Login failed'),
+    );
     const offline = setup({}, { signedIn: false });
     offline.http.defaults.adapter = () => Promise.reject(new Error('Network Error'));
-    expect(await rejection(offline.authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(new Error('Login failed'));
+    expect(await rejection(offline.authProvider.login({ email: 'a@b.co', password: 'x' }))).toEqual(
+      new Error('Login failed'),
+    );
   });
 
   it("fails with 'Login failed' when the answer carries no token", async () => {
@@ -61,7 +70,9 @@ describe('authProvider.signup', () => {
       { 'POST /auth/vendor-signup': () => [409, { message: 'An account with this email already exists' }] },
       { signedIn: false },
     );
-    expect(await rejection(taken.authProvider.signup(body))).toEqual(new Error('An account with this email already exists'));
+    expect(await rejection(taken.authProvider.signup(body))).toEqual(
+      new Error('An account with this email already exists'),
+    );
     const down = setup({ 'POST /auth/vendor-signup': () => [500, 'oops'] }, { signedIn: false });
     expect(await rejection(down.authProvider.signup(body))).toEqual(new Error('Signup failed'));
   });

@@ -1,11 +1,11 @@
-import { HttpError, type GetListParams } from 'react-admin';
-import { z } from 'zod';
+import { type GetListParams, HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
-import { createDataProvider } from '../../../src/admin/api/dataProvider';
 import type { EndpointTable } from '../../../src/admin/api/calls/call';
+import { createDataProvider } from '../../../src/admin/api/dataProvider';
 import { createHttpClient } from '../../../src/admin/api/httpClient';
-import { fakeApi, type FakeHandler } from '../helpers/fakeApi';
+import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 
 const gadget = z.object({ id: z.string(), name: z.string(), price: z.number() });
 const gadgets = [
@@ -27,14 +27,24 @@ const filterText = ({ filter }: GetListParams, name: string): string | undefined
 /** Example entries shaped like spec §7's calls: a whole list, a 0-based POST page, a 1-based GET page. */
 const table: EndpointTable = {
   gadgets: {
-    getList: { method: 'GET', path: '/gadgets', paging: 'client', read: (body) => ({ data: z.object({ data: z.array(gadget) }).parse(body).data }) },
+    getList: {
+      method: 'GET',
+      path: '/gadgets',
+      paging: 'client',
+      read: (body) => ({ data: z.object({ data: z.array(gadget) }).parse(body).data }),
+    },
     getOne: {
       method: 'POST',
       path: '/gadgets/get-gadget',
       body: ({ id }) => ({ gadgetId: id }),
       read: (body) => z.object({ data: z.object({ data: gadget }) }).parse(body).data.data,
     },
-    create: { method: 'POST', path: '/gadgets/add-gadget', body: ({ data }) => data, read: (body) => gadget.parse(body) },
+    create: {
+      method: 'POST',
+      path: '/gadgets/add-gadget',
+      body: ({ data }) => data,
+      read: (body) => gadget.parse(body),
+    },
     update: {
       method: 'POST',
       path: '/gadgets/update-gadget',
@@ -67,7 +77,10 @@ const table: EndpointTable = {
           .parse(body);
         return {
           data,
-          pageInfo: { hasPreviousPage: pagination.pageNumber > 0, hasNextPage: pagination.pageNumber + 1 < pagination.totalPages },
+          pageInfo: {
+            hasPreviousPage: pagination.pageNumber > 0,
+            hasNextPage: pagination.pageNumber + 1 < pagination.totalPages,
+          },
           meta: { allOrders, totalPages: pagination.totalPages, page: pageOf(params, 0).page },
         };
       },
@@ -83,7 +96,9 @@ const table: EndpointTable = {
         return { status: filterText(params, 'status'), page, limit: size };
       },
       read: (body) => {
-        const { data, total } = z.object({ data: z.array(z.object({ id: z.string() })), total: z.number() }).parse(body);
+        const { data, total } = z
+          .object({ data: z.array(z.object({ id: z.string() })), total: z.number() })
+          .parse(body);
         return { data, total };
       },
     },
@@ -108,10 +123,16 @@ describe('the endpoint table', () => {
   it('pages, sorts and filters a whole list in the browser', async () => {
     const { dataProvider, server } = setup({ 'GET /gadgets': () => [200, { data: gadgets }] });
 
-    const byName = await dataProvider.getList('gadgets', listParams({ sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 2 } }));
+    const byName = await dataProvider.getList(
+      'gadgets',
+      listParams({ sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 2 } }),
+    );
     expect(byName).toEqual({ data: [gadgets[1], gadgets[2]], total: 3 });
 
-    const secondPage = await dataProvider.getList('gadgets', listParams({ sort: { field: 'price', order: 'DESC' }, pagination: { page: 2, perPage: 2 } }));
+    const secondPage = await dataProvider.getList(
+      'gadgets',
+      listParams({ sort: { field: 'price', order: 'DESC' }, pagination: { page: 2, perPage: 2 } }),
+    );
     expect(secondPage.data.map((row) => row.id)).toEqual(['g2']);
 
     const searched = await dataProvider.getList('gadgets', listParams({ filter: { q: 'CRA' } }));
@@ -124,12 +145,22 @@ describe('the endpoint table', () => {
 
   it('sends a 0-based page and the status in the body, and carries the counters in meta', async () => {
     const { dataProvider, server } = setup({
-      'POST /orders/all-orders': () => [200, { data: [{ id: 'o1' }], pagination: { pageNumber: 1, totalPages: 3 }, allOrders: 25 }],
+      'POST /orders/all-orders': () => [
+        200,
+        { data: [{ id: 'o1' }], pagination: { pageNumber: 1, totalPages: 3 }, allOrders: 25 },
+      ],
     });
 
-    const result = await dataProvider.getList('orders', listParams({ pagination: { page: 2, perPage: 10 }, filter: { status: 'PENDING' } }));
+    const result = await dataProvider.getList(
+      'orders',
+      listParams({ pagination: { page: 2, perPage: 10 }, filter: { status: 'PENDING' } }),
+    );
 
-    expect(server.callsTo('POST /orders/all-orders')[0]?.body).toEqual({ pageNumber: 1, pageSize: 10, status: 'PENDING' });
+    expect(server.callsTo('POST /orders/all-orders')[0]?.body).toEqual({
+      pageNumber: 1,
+      pageSize: 10,
+      status: 'PENDING',
+    });
     expect(result).toEqual({
       data: [{ id: 'o1' }],
       pageInfo: { hasPreviousPage: true, hasNextPage: true },
@@ -140,7 +171,10 @@ describe('the endpoint table', () => {
   it('sends a 1-based page in the query and leaves out an empty status', async () => {
     const { dataProvider, server } = setup({ 'GET /requests': () => [200, { data: [], total: 0 }] });
 
-    await dataProvider.getList('requests', listParams({ pagination: { page: 1, perPage: 10 }, filter: { status: '' } }));
+    await dataProvider.getList(
+      'requests',
+      listParams({ pagination: { page: 1, perPage: 10 }, filter: { status: '' } }),
+    );
 
     expect(server.callsTo('GET /requests')[0]?.params).toEqual({ page: 1, limit: 10, status: undefined });
   });
@@ -170,7 +204,10 @@ describe('the endpoint table', () => {
   it('builds getMany, getManyReference and deleteMany from the calls it has', async () => {
     const { dataProvider, server } = setup({
       'GET /gadgets': () => [200, { data: gadgets }],
-      'POST /gadgets/get-gadget': ({ body }) => [200, { data: { data: gadgets.find((g) => g.id === (body as { gadgetId: string }).gadgetId) } }],
+      'POST /gadgets/get-gadget': ({ body }) => [
+        200,
+        { data: { data: gadgets.find((g) => g.id === (body as { gadgetId: string }).gadgetId) } },
+      ],
       'POST /gadgets/delete-gadget': () => [200, {}],
     });
 
@@ -193,7 +230,9 @@ describe('the endpoint table', () => {
   });
 
   it("hands failures on as react-admin's HttpError with the server's message and status", async () => {
-    const { dataProvider } = setup({ 'GET /gadgets': () => [503, { message: 'The database is unavailable, please try again shortly' }] });
+    const { dataProvider } = setup({
+      'GET /gadgets': () => [503, { message: 'The database is unavailable, please try again shortly' }],
+    });
 
     const error = await dataProvider.getList('gadgets', listParams()).catch((reason: unknown) => reason);
 
@@ -224,7 +263,10 @@ describe('resources outside the table', () => {
 
   it('fail as HttpError too', async () => {
     const { dataProvider } = setup({ 'GET /widgets/7': () => [404, { message: 'Not found' }] });
-    await expect(dataProvider.getOne('widgets', { id: 7 })).rejects.toMatchObject({ status: 404, message: 'Not found' });
+    await expect(dataProvider.getOne('widgets', { id: 7 })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    });
   });
 });
 

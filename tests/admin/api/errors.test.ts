@@ -33,6 +33,10 @@ describe('toHttpError', () => {
   it("keeps status, the server's message and the body for react-admin", () => {
     const error = toHttpError(axiosFailure(400, { message: 'Invalid input', errors: { name: 'Name is required' } }));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 400, message: 'Invalid input', body: { errors: { name: 'Name is required' } } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Invalid input',
+      body: { errors: { name: 'Name is required' } },
+    });
   });
 });

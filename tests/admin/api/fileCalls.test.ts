@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
+import axios, { type AxiosAdapter, AxiosHeaders } from 'axios';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/admin/api/dataProvider';

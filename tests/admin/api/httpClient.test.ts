@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { createHttpClient } from '../../../src/admin/api/httpClient';
-import { deferred, fakeApi, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
+import { deferred, type FakeHandler, type FakeReply, fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
 const oldToken = makeToken({ name: 'Old Name' });

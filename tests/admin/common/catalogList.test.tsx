@@ -46,7 +46,9 @@ describe('CatalogList states (spec §2)', () => {
     expect(skeletonRows).toHaveLength(5);
     expect(within(skeletonRows[0] as HTMLElement).getAllByRole('cell')).toHaveLength(4);
 
-    await act(async () => reply.resolve([200, { data: [equipment('b', 'Tower Crane'), equipment('a', 'Concrete Mixer')] }]));
+    await act(async () =>
+      reply.resolve([200, { data: [equipment('b', 'Tower Crane'), equipment('a', 'Concrete Mixer')] }]),
+    );
 
     expect(await screen.findByText('Concrete Mixer')).toBeInTheDocument();
     expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument();
@@ -60,7 +62,9 @@ describe('CatalogList states (spec §2)', () => {
     allowConsoleErrors();
     let fail = true;
     const { user } = renderList(() =>
-      fail ? [503, { message: 'The database is unavailable, please try again shortly' }] : [200, { data: [equipment('a', 'Concrete Mixer')] }],
+      fail
+        ? [503, { message: 'The database is unavailable, please try again shortly' }]
+        : [200, { data: [equipment('a', 'Concrete Mixer')] }],
     );
 
     const panel = await screen.findByTestId('list-error');

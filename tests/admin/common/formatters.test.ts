@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPercent, formatRupees, truncate } from '../../../src/admin/common/formatters';
-import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
+import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
 
 describe('formatters (spec §1)', () => {
   it('shows rupees with Indian grouping', () => {

@@ -84,7 +84,10 @@ describe('ImageUploadInput (spec §5 "Image upload", §8)', () => {
 
   it("toasts 'Failed to upload image: ' with the server's reason and keeps the field", async () => {
     allowConsoleErrors();
-    const { user } = renderInput({ 'POST /file/upload': () => [415, { message: 'Please select a valid image file' }] }, stored);
+    const { user } = renderInput(
+      { 'POST /file/upload': () => [415, { message: 'Please select a valid image file' }] },
+      stored,
+    );
     await user.upload(fileInput(), png('fake.png'));
 
     expect(await screen.findByText('Failed to upload image: Please select a valid image file')).toBeInTheDocument();
@@ -104,10 +107,13 @@ describe('ImageUploadInput (spec §5 "Image upload", §8)', () => {
   });
 
   it('removes an image uploaded in this dialog through the delete call', async () => {
-    const { user, server } = renderInput({
-      'POST /file/upload': uploadReplies(uploaded),
-      'POST /file/delete': () => [200, { message: 'Image deleted' }],
-    }, stored);
+    const { user, server } = renderInput(
+      {
+        'POST /file/upload': uploadReplies(uploaded),
+        'POST /file/delete': () => [200, { message: 'Image deleted' }],
+      },
+      stored,
+    );
     await user.upload(fileInput(), png());
     await screen.findByText('Image uploaded successfully');
     await user.click(screen.getByTestId('image-remove'));
@@ -149,15 +155,20 @@ describe('ImageUploadInput (spec §5 "Image upload", §8)', () => {
   });
 
   it('deletes an image uploaded in a cancelled dialog, and one replaced before saving', async () => {
-    const { user, server } = renderInput({
-      'POST /file/upload': uploadReplies(uploaded, another),
-      'POST /file/delete': () => [200, { message: 'Image deleted' }],
-    }, stored);
+    const { user, server } = renderInput(
+      {
+        'POST /file/upload': uploadReplies(uploaded, another),
+        'POST /file/delete': () => [200, { message: 'Image deleted' }],
+      },
+      stored,
+    );
 
     await user.upload(fileInput(), png('first.png'));
     await screen.findByText('Image uploaded successfully');
     await user.upload(fileInput(), png('second.png'));
-    await waitFor(() => expect(server.callsTo('POST /file/delete').map((call) => call.body)).toEqual([{ fileName: uploaded }]));
+    await waitFor(() =>
+      expect(server.callsTo('POST /file/delete').map((call) => call.body)).toEqual([{ fileName: uploaded }]),
+    );
 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 

@@ -10,7 +10,7 @@ import { createDataProvider } from '../../../src/admin/api/dataProvider';
 import { endpoints } from '../../../src/admin/api/endpoints';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { API_BASE_PATH } from '../../../src/shared/constants';
-import { fakeApi, type FakeHandler } from '../helpers/fakeApi';
+import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 
 /**
  * One building block inside react-admin's context, over our real dataProvider and the fake
@@ -26,7 +26,11 @@ export const renderInAdmin = (
   const user = userEvent.setup({ applyAccept: false });
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={createDataProvider({ http, endpoints })} i18nProvider={i18nProvider} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={createDataProvider({ http, endpoints })}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+      >
         <ResourceContextProvider value={resource}>{ui}</ResourceContextProvider>
         <Toaster />
       </AdminContext>

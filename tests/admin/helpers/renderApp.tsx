@@ -3,10 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
+import { App } from '../../../src/admin/App';
 import { createAdminApi } from '../../../src/admin/api/adminApi';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
-import { App } from '../../../src/admin/App';
-import { fakeApi, type FakeHandler } from './fakeApi';
+import { type FakeHandler, fakeApi } from './fakeApi';
 
 export interface RenderAppOptions {
   path?: string;

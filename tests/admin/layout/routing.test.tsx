@@ -30,7 +30,11 @@ describe('routes (spec §2)', () => {
   });
 
   it('shows the vendor dashboard at / for VENDOR', async () => {
-    await renderApp({ path: '/', token: vendor, routes: { 'GET /dashboard/vendor-dashboard': () => [200, dashboard] } });
+    await renderApp({
+      path: '/',
+      token: vendor,
+      routes: { 'GET /dashboard/vendor-dashboard': () => [200, dashboard] },
+    });
     expect(await screen.findByText('Material Orders')).toBeInTheDocument();
   });
 

@@ -71,7 +71,12 @@ describe('the menu (spec §2)', () => {
     const { user, location } = await renderApp({ token: admin });
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Equipments', 'Categories', 'Service Providers']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Equipments',
+      'Categories',
+      'Service Providers',
+    ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByTestId('user-menu'));

@@ -4,8 +4,8 @@ import { AdminContext, useAddUndoableMutation, useNotify } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { text } from '../../../src/admin/i18n/text';
-import { ThemeModeProvider } from '../../../src/admin/layout/theme/ThemeModeProvider';
 import { ToastNotification } from '../../../src/admin/layout/ToastNotification';
+import { ThemeModeProvider } from '../../../src/admin/layout/theme/ThemeModeProvider';
 
 /** Raises notices the way react-admin's screens do. */
 const Notices = ({ outcomes }: { outcomes: boolean[] }) => {

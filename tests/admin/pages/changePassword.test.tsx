@@ -12,7 +12,11 @@ const dashboard = {
 };
 
 const open = async (changePassword: FakeHandler = () => [200, { token: vendor }]) => {
-  const app = await renderApp({ path: '/change-password', token: vendor, routes: { 'POST /auth/change-password': changePassword } });
+  const app = await renderApp({
+    path: '/change-password',
+    token: vendor,
+    routes: { 'POST /auth/change-password': changePassword },
+  });
   await screen.findByText('Enter your new password below');
   const fill = async (password: string, confirmation: string) => {
     await app.user.clear(screen.getByLabelText('New Password'));
@@ -84,7 +88,9 @@ describe('Change Password (spec §2, §5, §8)', () => {
   it('fails with the error message when the server gives none', async () => {
     const { fill } = await open(() => [502]);
     await fill('secret12', 'secret12');
-    expect(await screen.findByTestId('change-password-outcome')).toHaveTextContent('Request failed with status code 502');
+    expect(await screen.findByTestId('change-password-outcome')).toHaveTextContent(
+      'Request failed with status code 502',
+    );
   });
 
   it('lets a user with a generated password in once it is changed', async () => {

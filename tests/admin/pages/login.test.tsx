@@ -4,7 +4,7 @@ import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
 
 describe('the login screen', () => {
-  it("checks the fields with the shared schema before any call", async () => {
+  it('checks the fields with the shared schema before any call', async () => {
     const { user, server } = await renderApp({ path: '/login' });
     await user.click(await screen.findByTestId('login-submit'));
     expect(screen.getByText('Email is required')).toBeInTheDocument();

@@ -35,7 +35,9 @@ describe('the vendor dashboard (spec §2)', () => {
   it('shows each trend versus last month, green when increasing and red otherwise', async () => {
     await renderApp({ token: vendor, routes: { 'GET /dashboard/vendor-dashboard': () => [200, { data: dashboard }] } });
 
-    const up = within(await screen.findByRole('region', { name: 'Material Orders' })).getByText('12.5% from last month');
+    const up = within(await screen.findByRole('region', { name: 'Material Orders' })).getByText(
+      '12.5% from last month',
+    );
     const down = within(card('Total Revenue')).getByText('8.3% from last month');
     expect(up).toHaveAttribute('data-trend', 'up');
     expect(up).toHaveStyle({ color: palette.success.main });
@@ -47,7 +49,12 @@ describe('the vendor dashboard (spec §2)', () => {
     allowConsoleErrors();
     await renderApp({
       token: vendor,
-      routes: { 'GET /dashboard/vendor-dashboard': () => [503, { message: 'The database is unavailable, please try again shortly' }] },
+      routes: {
+        'GET /dashboard/vendor-dashboard': () => [
+          503,
+          { message: 'The database is unavailable, please try again shortly' },
+        ],
+      },
     });
     const panel = await screen.findByTestId('dashboard-error');
     expect(panel).toHaveTextContent('Error loading dashboard data');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../src/shared/contract/categories';
 import { validateCategory } from '../../../src/admin/resources/categories/categoryForm';
+import type { Category } from '../../../src/shared/contract/categories';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Equipment } from '../../../src/shared/contract/equipment';
 import { validateEquipment } from '../../../src/admin/resources/equipment/equipmentForm';
+import type { Equipment } from '../../../src/shared/contract/equipment';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
@@ -32,7 +32,9 @@ const crane: Equipment = {
   stock: 0,
 };
 
-const listOf = (rows: Equipment[]): FakeHandler => () => [200, { data: rows }];
+const listOf =
+  (rows: Equipment[]): FakeHandler =>
+  () => [200, { data: rows }];
 
 const openEquipments = (routes: Record<string, FakeHandler> = {}) =>
   renderApp({ path: '/equipments', token: admin, routes: { 'GET /equipments': listOf([mixer, crane]), ...routes } });
@@ -45,7 +47,11 @@ const rowOf = async (name: string) => {
 };
 
 /** The text of each body row of the table, in order. */
-const rowTexts = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent ?? '');
+const rowTexts = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent ?? '');
 
 const openAddDialog = async (user: Awaited<ReturnType<typeof openEquipments>>['user']) => {
   await user.click(await screen.findByRole('button', { name: 'Add Equipment' }));
@@ -122,7 +128,10 @@ describe('the Add Equipment dialog (spec §5)', () => {
 
   it('sends the information rows as single pairs, leaving out removed rows', async () => {
     const { user, server } = await openEquipments({
-      'POST /equipments/add-equipment': ({ body }) => [201, { message: 'Equipment added successfully!', data: { ...mixer, ...(body as object) } }],
+      'POST /equipments/add-equipment': ({ body }) => [
+        201,
+        { message: 'Equipment added successfully!', data: { ...mixer, ...(body as object) } },
+      ],
     });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText(/Equipment Name/), 'Drill');
@@ -161,12 +170,17 @@ describe('the Add Equipment dialog (spec §5)', () => {
 
   it('disables the status switch at stock 0, warns, and sends Not Available', async () => {
     const { user, server } = await openEquipments({
-      'POST /equipments/add-equipment': ({ body }) => [201, { message: 'Equipment added successfully!', data: { ...mixer, ...(body as object) } }],
+      'POST /equipments/add-equipment': ({ body }) => [
+        201,
+        { message: 'Equipment added successfully!', data: { ...mixer, ...(body as object) } },
+      ],
     });
     const dialog = await openAddDialog(user);
     const status = within(dialog).getByRole('switch', { name: 'Available' });
     expect(status).toBeChecked();
-    expect(within(dialog).queryByText('Equipment will be marked as Not Available when stock is 0')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Equipment will be marked as Not Available when stock is 0'),
+    ).not.toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/Equipment Name/), 'Drill');
     await user.type(within(dialog).getByLabelText(/Daily Rate/), '150');
@@ -198,7 +212,10 @@ describe('the Add Equipment dialog (spec §5)', () => {
     const { user } = await openEquipments({
       'POST /equipments/add-equipment': () => [
         400,
-        { message: 'Equipment name must be at most 200 characters', errors: { name: 'Equipment name must be at most 200 characters' } },
+        {
+          message: 'Equipment name must be at most 200 characters',
+          errors: { name: 'Equipment name must be at most 200 characters' },
+        },
       ],
     });
     const dialog = await openAddDialog(user);
@@ -241,7 +258,10 @@ describe('the Add Equipment dialog (spec §5)', () => {
 describe('editing and deleting an equipment', () => {
   it('sends update-equipment with the id and information as single pairs', async () => {
     const { user, server } = await openEquipments({
-      'POST /equipments/update-equipment': ({ body }) => [200, { message: 'Equipment data updated', data: { ...mixer, ...(body as object) } }],
+      'POST /equipments/update-equipment': ({ body }) => [
+        200,
+        { message: 'Equipment data updated', data: { ...mixer, ...(body as object) } },
+      ],
     });
     await user.click(within(await rowOf('Concrete Mixer')).getByTestId('row-actions'));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../../src/shared/constants';
-import type { ServiceProvider } from '../../../src/shared/contract/service-providers';
 import {
   newServiceProviderValues,
   validateServiceProvider,
 } from '../../../src/admin/resources/service-providers/serviceProviderForm';
+import { MAX_IMAGE_BYTES } from '../../../src/shared/constants';
+import type { ServiceProvider } from '../../../src/shared/contract/service-providers';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
@@ -48,7 +48,9 @@ const helper: ServiceProvider = {
 };
 const uploadedUrl = '/uploads/4a8d0b3e-5f6c-4d9e-8f2a-3b4c5d6e7f80.png';
 
-const listOf = (rows: ServiceProvider[]): FakeHandler => () => [200, { data: rows }];
+const listOf =
+  (rows: ServiceProvider[]): FakeHandler =>
+  () => [200, { data: rows }];
 
 /** The write calls answer like the API: the record as saved. */
 const saved =
@@ -349,7 +351,9 @@ describe('editing and deleting a service provider', () => {
     await choose(app, dialog, /Speciality/, 'Other');
     await app.user.click(submitOf(dialog));
 
-    expect(await within(dialog).findByText("Other speciality is required when 'Other' is selected")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Other speciality is required when 'Other' is selected"),
+    ).toBeInTheDocument();
     expect(app.server.callsTo('POST /service-providers/update-service-provider')).toHaveLength(0);
 
     await app.user.type(otherField(dialog) as HTMLElement, 'Waterproofing');
@@ -415,7 +419,11 @@ describe('the service provider form rules (spec §5)', () => {
   it.each([
     [{ name: '  ' }, 'name', 'Service provider name is required'],
     [{ speciality: null }, 'speciality', 'Speciality is required'],
-    [{ speciality: 'Other', other_speciality: ' ' }, 'other_speciality', "Other speciality is required when 'Other' is selected"],
+    [
+      { speciality: 'Other', other_speciality: ' ' },
+      'other_speciality',
+      "Other speciality is required when 'Other' is selected",
+    ],
     [{ RatePerHour: 0.5 }, 'RatePerHour', 'Rate must be at least 1'],
     [{ unitName: null }, 'unitName', 'Unit name is required'],
     [{ contact: '98765' }, 'contact', 'Must be a valid number'],

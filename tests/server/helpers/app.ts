@@ -1,9 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildAppOptions } from '../../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../../src/server/app';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { loadConfig, type Config } from '../../../src/server/config';
+import { type Config, loadConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/client';
 import { customers, users, vendors } from '../../../src/server/db/schema';
 import type { Role } from '../../../src/shared/contract/common';
@@ -71,7 +71,10 @@ export async function createUser(
   if (!user) throw new Error('user not created');
   let vendorId: string | undefined;
   if (role === 'VENDOR') {
-    const [vendor] = await database.db.insert(vendors).values({ userId: user.id, name: `Shop ${counter}` }).returning();
+    const [vendor] = await database.db
+      .insert(vendors)
+      .values({ userId: user.id, name: `Shop ${counter}` })
+      .returning();
     vendorId = vendor?.id;
   }
   if (role === 'CUSTOMER') await database.db.insert(customers).values({ userId: user.id });
@@ -91,7 +94,11 @@ export interface SignedIn {
 }
 
 export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> {
-  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
   const cookie = refreshCookie(res);

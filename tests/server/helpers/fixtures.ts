@@ -7,7 +7,10 @@ import { createUser } from './app';
 /** A customer profile (with its user) that can own orders. */
 export async function createCustomer(database: Database): Promise<string> {
   const user = await createUser(database, 'CUSTOMER');
-  const row = await database.db.query.customers.findFirst({ where: eq(customers.userId, user.id), columns: { id: true } });
+  const row = await database.db.query.customers.findFirst({
+    where: eq(customers.userId, user.id),
+    columns: { id: true },
+  });
   if (!row) throw new Error('customer profile not created');
   return row.id;
 }
@@ -24,7 +27,14 @@ export async function createProduct(
   for (let i = 0; i < variants; i++) {
     const [variant] = await database.db
       .insert(productVariants)
-      .values({ productId: product.id, color: 'Grey', size: `${50 + i} kg`, unitPrice: 100 + i, unitName: 'bag', stock: 10 })
+      .values({
+        productId: product.id,
+        color: 'Grey',
+        size: `${50 + i} kg`,
+        unitPrice: 100 + i,
+        unitName: 'bag',
+        stock: 10,
+      })
       .returning({ id: productVariants.id });
     variantIds.push(variant!.id);
   }
@@ -41,7 +51,12 @@ export interface ItemSpec {
 /** An order placed at `orderDate` with the given items (of any vendors); returns its id. */
 export async function insertOrder(
   database: Database,
-  { customerId, orderDate, items, status = 'PENDING' }: { customerId: string; orderDate: Date; items: ItemSpec[]; status?: OrderStatus },
+  {
+    customerId,
+    orderDate,
+    items,
+    status = 'PENDING',
+  }: { customerId: string; orderDate: Date; items: ItemSpec[]; status?: OrderStatus },
 ): Promise<string> {
   const finalAmount = items.reduce((sum, i) => sum + i.totalPrice, 0);
   const [order] = await database.db

@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { runMigrations, connect } from '../../../src/server/db/client';
+import { connect, runMigrations } from '../../../src/server/db/client';
 import { TEMPLATE_DB, withDatabase } from './postgres';
 
 declare module 'vitest' {

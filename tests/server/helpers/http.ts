@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { accessClaimsSchema, type AccessClaims } from '../../../src/shared/contract/auth';
-import { apiErrorSchema, type ApiError } from '../../../src/shared/contract/common';
+import { type AccessClaims, accessClaimsSchema } from '../../../src/shared/contract/auth';
+import { type ApiError, apiErrorSchema } from '../../../src/shared/contract/common';
 
 /** The error body of DESIGN.md "The contract", and nothing else. */
 const strictApiError = apiErrorSchema.strict();
@@ -32,7 +32,9 @@ export function claimsOf(token: string): AccessClaims & { exp: number; iat: numb
 export async function signRaw(
   secret: string,
   claims: Record<string, unknown>,
-  { expiresAt, issuedAt }: { expiresAt: number; issuedAt?: number } = { expiresAt: Math.floor(Date.now() / 1000) + 900 },
+  { expiresAt, issuedAt }: { expiresAt: number; issuedAt?: number } = {
+    expiresAt: Math.floor(Date.now() / 1000) + 900,
+  },
 ): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })

@@ -21,7 +21,11 @@ export function multipartBody(parts: readonly (FilePart | TextPart)[]): { payloa
       'data' in part
         ? `Content-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n`
         : `Content-Disposition: form-data; name="${part.field}"\r\n`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`), 'data' in part ? part.data : Buffer.from(part.value), Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${head}\r\n`),
+      'data' in part ? part.data : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -38,13 +42,26 @@ export function upload(
     ...extraParts,
     { field: 'file', filename: 'photo.png', contentType: 'image/png', ...file },
   ]);
-  return app.inject({ method: 'POST', url: '/api/v1/file/upload', headers: { ...headers, 'content-type': contentType }, payload });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/file/upload',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  });
 }
 
 /** Small real images of each accepted type (1x1 pixel; the JPEG is only its header). */
 export const images = {
-  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-  jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), randomBytes(64), Buffer.from([0xff, 0xd9])]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    randomBytes(64),
+    Buffer.from([0xff, 0xd9]),
+  ]),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
 } as const;

@@ -8,7 +8,12 @@ import { recordCalls } from './recordCalls';
 /** Spec §7 Equipment. */
 export const equipmentCalls = recordCalls({
   base: '/equipments',
-  paths: { getOne: '/get-equipment', create: '/add-equipment', update: '/update-equipment', delete: '/delete-equipment' },
+  paths: {
+    getOne: '/get-equipment',
+    create: '/add-equipment',
+    update: '/update-equipment',
+    delete: '/delete-equipment',
+  },
   idKey: 'equipmentId',
   list: equipmentListResponseSchema,
   one: equipmentResponseSchema,

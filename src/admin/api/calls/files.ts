@@ -1,4 +1,9 @@
-import { UPLOAD_FIELD, uploadResponseSchema, type DeleteFileBody, type UploadResponse } from '../../../shared/contract/files';
+import {
+  type DeleteFileBody,
+  UPLOAD_FIELD,
+  type UploadResponse,
+  uploadResponseSchema,
+} from '../../../shared/contract/files';
 import type { Call } from './call';
 
 /** Spec §7 Files: POST /file/upload, multipart with the field `file`; answers the image's URL. */

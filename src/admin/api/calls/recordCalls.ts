@@ -23,7 +23,7 @@ export interface RecordCallsOptions {
  * providers, Categories): the dialogs send bodies already in the wire shape; update adds the id.
  */
 export const recordCalls = ({ base, paths, idKey, list, one, written }: RecordCallsOptions): Endpoints => {
-  const post = <Params,>(path: string, body: (params: Params) => unknown): Call<Params, Row> => ({
+  const post = <Params>(path: string, body: (params: Params) => unknown): Call<Params, Row> => ({
     method: 'POST',
     path: `${base}${path}`,
     body,

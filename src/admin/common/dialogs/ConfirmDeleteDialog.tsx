@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useDelete, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { type RaRecord, useDelete, useResourceContext, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';

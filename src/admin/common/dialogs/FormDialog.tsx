@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, styled, useTheme } from '@mui/material';
-import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Form, RecordContext, useTranslate, type ValidateForm } from 'react-admin';
-import { useWatch, type FieldValues } from 'react-hook-form';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { DIALOG_RESET_DELAY_MS } from '../../../shared/constants';
 import { serverFieldErrors } from '../../api/errors';
 import { text } from '../../i18n/text';
-import { DialogGuardContext, type DialogGuard, type Discard } from './dialogDiscard';
+import { type DialogGuard, DialogGuardContext, type Discard } from './dialogDiscard';
 
 export interface FormDialogProps<Values extends FieldValues> {
   open: boolean;

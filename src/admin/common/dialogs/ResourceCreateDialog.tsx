@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCreate, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { type RaRecord, useCreate, useResourceContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { FormDialog } from './FormDialog';
 import type { ResourceForm } from './resourceForm';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { type RaRecord, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { FormDialog } from './FormDialog';
 import type { ResourceForm } from './resourceForm';

@@ -1,7 +1,7 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { type ChangeEvent, useCallback, useRef, useState } from 'react';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import type { AppDataProvider } from '../../api/dataProvider';
@@ -110,7 +110,13 @@ export const ImageUploadInput = ({ source }: { source: string }) => {
 
   return (
     <Box sx={{ py: 1 }}>
-      <Typography component="label" htmlFor={id} variant="body2" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+      <Typography
+        component="label"
+        htmlFor={id}
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'block', mb: 1 }}
+      >
         {caption}
       </Typography>
       <Stack direction="row" spacing={2} alignItems="center">

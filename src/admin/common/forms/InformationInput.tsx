@@ -35,11 +35,7 @@ export const InformationInput = ({ source }: { source: string }) => {
             helperText={false}
             sx={{ flex: 2 }}
           />
-          <IconButton
-            aria-label={translate(text.information.remove)}
-            onClick={() => remove(index)}
-            sx={{ mt: 1.5 }}
-          >
+          <IconButton aria-label={translate(text.information.remove)} onClick={() => remove(index)} sx={{ mt: 1.5 }}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>

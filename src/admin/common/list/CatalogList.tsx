@@ -1,6 +1,6 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { List, Pagination, useListContext, type SortPayload } from 'react-admin';
+import { List, Pagination, type SortPayload, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { PageBreadcrumb } from '../PageBreadcrumb';
 import { ListEmpty } from './ListEmpty';

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { text } from '../../i18n/text';
 import { ConfirmDeleteDialog } from '../dialogs/ConfirmDeleteDialog';

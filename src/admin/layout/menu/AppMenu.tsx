@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { TOOLTIP_DELAY_MS } from '../../../shared/constants';
 import { useSession } from '../../api/AdminApiContext';
 import { text } from '../../i18n/text';
-import { useSidebar } from '../sidebar/SidebarProvider';
 import { menuFor } from '../../screensFor';
+import { useSidebar } from '../sidebar/SidebarProvider';
 
 /** The role's sidebar entries; the active one is the exact path (spec §2). */
 export const AppMenu = ({ expanded }: { expanded: boolean }) => {

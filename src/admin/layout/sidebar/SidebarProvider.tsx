@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_KEYBOARD_SHORTCUT } from '../../../shared/constants';
 import { readSidebarCookie, writeSidebarCookie } from './sidebarCookie';
 

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, THEMES, type Theme } from '../../../shared/constants';
 
 export interface ThemeMode {

@@ -2,9 +2,9 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { TOOLTIP_DELAY_MS, type Theme } from '../../../shared/constants';
+import { type Theme, TOOLTIP_DELAY_MS } from '../../../shared/constants';
 import { text } from '../../i18n/text';
 import { useThemeMode } from './ThemeModeProvider';
 

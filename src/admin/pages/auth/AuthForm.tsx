@@ -1,5 +1,5 @@
 import { Alert, Button, Link, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
@@ -94,11 +94,23 @@ export function AuthForm<Body extends Record<string, string>>(props: AuthFormPro
             helperText={errors[field.name] ?? (field.hint && translate(field.hint))}
             disabled={busy}
             slotProps={{
-              htmlInput: { 'data-testid': `${id}-${field.name}`, inputMode: field.inputMode, maxLength: field.maxLength },
+              htmlInput: {
+                'data-testid': `${id}-${field.name}`,
+                inputMode: field.inputMode,
+                maxLength: field.maxLength,
+              },
             }}
           />
         ))}
-        <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} data-testid={`${id}-submit`} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          size="large"
+          disabled={busy}
+          data-testid={`${id}-submit`}
+          sx={{ mt: 2 }}
+        >
           {translate(busy ? props.submitting : props.submit)}
         </Button>
       </form>

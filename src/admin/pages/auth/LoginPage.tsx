@@ -1,9 +1,9 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useLogin } from 'react-admin';
-import { loginBodySchema, type LoginBody } from '../../../shared/contract/auth';
+import { type LoginBody, loginBodySchema } from '../../../shared/contract/auth';
 import { text } from '../../i18n/text';
 import { paths } from '../../paths';
-import { AuthForm, type AuthField } from './AuthForm';
+import { type AuthField, AuthForm } from './AuthForm';
 
 const fields: ReadonlyArray<AuthField<keyof LoginBody>> = [
   { name: 'email', label: text.login.email, type: 'email', autoComplete: 'email' },

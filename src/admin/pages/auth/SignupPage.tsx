@@ -1,11 +1,11 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { useNavigate } from 'react-router-dom';
 import { MOBILE_LENGTH } from '../../../shared/constants';
-import { vendorSignupBodySchema, type VendorSignupBody } from '../../../shared/contract/auth';
+import { type VendorSignupBody, vendorSignupBodySchema } from '../../../shared/contract/auth';
 import { useAdminApi } from '../../api/AdminApiContext';
 import { text } from '../../i18n/text';
 import { paths } from '../../paths';
-import { AuthForm, type AuthField } from './AuthForm';
+import { type AuthField, AuthForm } from './AuthForm';
 
 const fields: ReadonlyArray<AuthField<keyof VendorSignupBody>> = [
   { name: 'name', label: text.signup.name, type: 'text', autoComplete: 'organization' },
@@ -19,7 +19,13 @@ const fields: ReadonlyArray<AuthField<keyof VendorSignupBody>> = [
     inputMode: 'numeric',
     maxLength: MOBILE_LENGTH,
   },
-  { name: 'password', label: text.signup.password, hint: text.signup.passwordHint, type: 'password', autoComplete: 'new-password' },
+  {
+    name: 'password',
+    label: text.signup.password,
+    hint: text.signup.passwordHint,
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 ];
 
 /** Vendor signup (spec §7 POST /auth/vendor-signup); success signs the vendor in. */

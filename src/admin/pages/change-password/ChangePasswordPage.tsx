@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { useAdminApi, useSession } from '../../api/AdminApiContext';
@@ -90,7 +90,13 @@ export const ChangePasswordPage = () => {
                 {outcome.message}
               </Alert>
             )}
-            <Button type="submit" variant="contained" disabled={saving} sx={{ mt: 2 }} data-testid="change-password-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={saving}
+              sx={{ mt: 2 }}
+              data-testid="change-password-submit"
+            >
               {translate(saving ? text.password.savingButton : text.password.save)}
             </Button>
           </form>

@@ -41,7 +41,13 @@ export const VendorDashboard = () => {
   });
 
   const title = <Title title={text.dashboard.title} preferenceKey={false} />;
-  if (isPending) return <>{title}<DashboardSkeleton /></>;
+  if (isPending)
+    return (
+      <>
+        {title}
+        <DashboardSkeleton />
+      </>
+    );
   if (error) {
     return (
       <>

@@ -13,7 +13,12 @@ export const SectionCard = ({
   icon: ReactNode;
   action: ReactNode;
 }) => (
-  <Card variant="outlined" component="section" aria-label={title} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+  <Card
+    variant="outlined"
+    component="section"
+    aria-label={title}
+    sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+  >
     <CardContent sx={{ flex: 1 }}>
       <Typography component="h2" variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {icon}

@@ -20,10 +20,7 @@ export const UnauthorizedPage = () => {
   const [loggingOut, setLoggingOut] = useState(false);
 
   return (
-    <CenteredCard
-      title={translate(text.unauthorized.title)}
-      icon={<BlockIcon color="error" fontSize="large" />}
-    >
+    <CenteredCard title={translate(text.unauthorized.title)} icon={<BlockIcon color="error" fontSize="large" />}>
       <Typography textAlign="center" color="text.secondary">
         {translate(text.unauthorized.description)}
       </Typography>

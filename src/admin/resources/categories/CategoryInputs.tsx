@@ -8,13 +8,7 @@ export const CategoryInputs = () => {
   return (
     <>
       <TextInput source="name" label={translate(text.category.name)} isRequired autoFocus />
-      <TextInput
-        source="description"
-        label={translate(text.category.description)}
-        isRequired
-        multiline
-        minRows={2}
-      />
+      <TextInput source="description" label={translate(text.category.description)} isRequired multiline minRows={2} />
       <ImageUploadInput source="imageUrl" />
     </>
   );

@@ -3,11 +3,11 @@ import { Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Datagrid, FunctionField, TextField, useTranslate, WrapperField } from 'react-admin';
 import type { Category } from '../../../shared/contract/categories';
+import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
 import { CatalogList } from '../../common/list/CatalogList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
 import { CategoryRowActions } from './CategoryRowActions';
-import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
 import { categoryForm } from './categoryForm';
 
 const COLUMNS = 4;

@@ -1,4 +1,4 @@
-import { createCategoryBodySchema, type Category, type CreateCategoryBody } from '../../../shared/contract/categories';
+import { type Category, type CreateCategoryBody, createCategoryBodySchema } from '../../../shared/contract/categories';
 import type { ResourceForm } from '../../common/dialogs/resourceForm';
 import type { FormValuesOf } from '../../common/forms/formValues';
 import { zodValidate } from '../../common/forms/zodValidate';

@@ -1,5 +1,5 @@
-import type { ResourceViews } from '../../resourceViews';
 import { lazyPage } from '../../common/lazyPage';
+import type { ResourceViews } from '../../resourceViews';
 
 /** Spec §2 "Categories" (/categories): a list page whose Add and Edit are dialogs. */
 export const categoryViews = {

@@ -3,13 +3,13 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Datagrid, FunctionField, useTranslate, WrapperField } from 'react-admin';
 import type { Equipment } from '../../../shared/contract/equipment';
+import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
 import { formatRupees } from '../../common/formatters';
 import { InformationBadges } from '../../common/InformationBadges';
 import { CatalogList } from '../../common/list/CatalogList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
 import { EquipmentRowActions } from './EquipmentRowActions';
-import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
 import { equipmentForm } from './equipmentForm';
 
 const COLUMNS = 5;
@@ -47,7 +47,12 @@ export const EquipmentList = () => {
                   {equipment.name}
                 </Typography>
                 {equipment.status === 'Not Available' && (
-                  <Chip size="small" variant="outlined" color="warning" label={translate(text.equipment.notAvailable)} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    label={translate(text.equipment.notAvailable)}
+                  />
                 )}
               </Stack>
             )}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { fromInformationRows, informationRowSchema, toInformationRows } from '../../../shared/contract/common';
 import {
-  effectiveEquipmentStatus,
-  equipmentFields,
   type AddEquipmentBody,
   type Equipment,
+  effectiveEquipmentStatus,
+  equipmentFields,
 } from '../../../shared/contract/equipment';
 import type { ResourceForm } from '../../common/dialogs/resourceForm';
 import type { FormValuesOf } from '../../common/forms/formValues';

@@ -1,5 +1,5 @@
-import type { ResourceViews } from '../../resourceViews';
 import { lazyPage } from '../../common/lazyPage';
+import type { ResourceViews } from '../../resourceViews';
 
 /** Spec §2 "Equipments" (/equipments): a list page whose Add and Edit are dialogs. */
 export const equipmentViews = {

@@ -3,14 +3,14 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Datagrid, FunctionField, useTranslate, WrapperField } from 'react-admin';
 import type { ServiceProvider } from '../../../shared/contract/service-providers';
+import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
 import { CatalogList } from '../../common/list/CatalogList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
 import { ServiceProviderRowActions } from './ServiceProviderRowActions';
 import { ServiceProviderStatusBadge } from './ServiceProviderStatusBadge';
-import { rateText, specialityText } from './serviceProviderText';
-import { ResourceCreateDialog } from '../../common/dialogs/ResourceCreateDialog';
 import { serviceProviderForm } from './serviceProviderForm';
+import { rateText, specialityText } from './serviceProviderText';
 
 const COLUMNS = 6;
 

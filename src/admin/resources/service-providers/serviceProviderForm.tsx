@@ -1,11 +1,11 @@
 import {
+  type AddServiceProviderBody,
   addServiceProviderBodySchema,
   OTHER_SPECIALITY,
-  updateServiceProviderBodySchema,
-  type AddServiceProviderBody,
   type ServiceProvider,
   type serviceProviderSchema,
   type UpdateServiceProviderBody,
+  updateServiceProviderBodySchema,
 } from '../../../shared/contract/service-providers';
 import type { ResourceForm } from '../../common/dialogs/resourceForm';
 import type { FormValuesOf } from '../../common/forms/formValues';
@@ -62,8 +62,10 @@ export const canAddServiceProvider = ({ name, speciality, other_speciality }: Se
 export const newServiceProviderBody = (values: ServiceProviderFormValues): AddServiceProviderBody =>
   addServiceProviderBodySchema.parse(values);
 
-export const serviceProviderBody = (values: ServiceProviderFormValues, { id }: ServiceProvider): UpdateServiceProviderBody =>
-  updateServiceProviderBodySchema.parse({ ...values, id });
+export const serviceProviderBody = (
+  values: ServiceProviderFormValues,
+  { id }: ServiceProvider,
+): UpdateServiceProviderBody => updateServiceProviderBodySchema.parse({ ...values, id });
 
 /** Spec §2 Add Provider / Edit dialogs, §8's fallbacks. */
 export const serviceProviderForm: ResourceForm<ServiceProviderFormValues, ServiceProvider> = {

@@ -48,6 +48,10 @@ async function main(dir: string, socket: string) {
 }
 
 main(dataDir, socketPath).catch((err: unknown) => {
-  send({ type: 'error', message: err instanceof Error ? err.message : String(err), locked: err instanceof DataDirLockedError });
+  send({
+    type: 'error',
+    message: err instanceof Error ? err.message : String(err),
+    locked: err instanceof DataDirLockedError,
+  });
   process.exit(1);
 });

@@ -30,7 +30,10 @@ export function socketDirOwner(name: string): number | undefined {
  * Starts the embedded database in a child process and waits until it accepts connections.
  * `onCrash` hears of the child dying on its own later (not through `stop`).
  */
-export async function spawnPglite(dataDir: string, onCrash: (code: number | null) => void = () => undefined): Promise<PgliteProcess> {
+export async function spawnPglite(
+  dataDir: string,
+  onCrash: (code: number | null) => void = () => undefined,
+): Promise<PgliteProcess> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), `pglite-${process.pid}-`));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const child = fork(childPath, [dataDir, socketPath], {

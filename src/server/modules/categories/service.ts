@@ -2,8 +2,8 @@ import { asc, sql } from 'drizzle-orm';
 import type { Category, CreateCategoryBody, UpdateCategoryBody } from '../../../shared/contract/categories';
 import { messages } from '../../../shared/messages';
 import { catalogRecordService } from '../../catalog/recordService';
-import { categories } from '../../db/schema';
 import { pgErrorOf } from '../../db/pgError';
+import { categories } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -36,5 +36,6 @@ export const categoryService = catalogRecordService<CategoryRow, Category, Creat
   columnsOf: (body) => ({ name: body.name, description: body.description, imageUrl: body.imageUrl ?? null }),
   orderBy: [asc(sql`lower(${categories.name})`), asc(categories.name)],
   missing: () => notFound(messages.category.notFound),
-  refine: (err) => (isNameTaken(err) ? conflict(messages.category.nameTaken, { name: messages.category.nameTaken }) : err),
+  refine: (err) =>
+    isNameTaken(err) ? conflict(messages.category.nameTaken, { name: messages.category.nameTaken }) : err,
 });

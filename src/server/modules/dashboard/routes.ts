@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/contract/common';
 import { vendorDashboardResponseSchema } from '../../../shared/contract/dashboard';
 import { messages } from '../../../shared/messages';
-import { forbidden } from '../../errors';
 import { requireUser } from '../../auth/requireUser';
+import { forbidden } from '../../errors';
 import { vendorDashboard } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

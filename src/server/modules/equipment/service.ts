@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import {
-  effectiveEquipmentStatus,
   type AddEquipmentBody,
   type Equipment,
+  effectiveEquipmentStatus,
   type UpdateEquipmentBody,
 } from '../../../shared/contract/equipment';
 import { messages } from '../../../shared/messages';
@@ -42,7 +42,11 @@ export const equipmentService = catalogRecordService<EquipmentRow, Equipment, Ad
   orderBy: [desc(equipment.createdAt), desc(equipment.id)],
   missing: () => notFound(messages.equipment.notFound),
   guardDelete: async (tx, id) => {
-    const [rental] = await tx.select({ id: equipmentRentals.id }).from(equipmentRentals).where(eq(equipmentRentals.equipmentId, id)).limit(1);
+    const [rental] = await tx
+      .select({ id: equipmentRentals.id })
+      .from(equipmentRentals)
+      .where(eq(equipmentRentals.equipmentId, id))
+      .limit(1);
     if (rental) throw conflict(messages.equipment.hasRentals);
   },
 });

@@ -11,7 +11,10 @@ import { removeStored } from './storage';
  * never saved), rows in one statement and then their files; answers how many. A file that
  * cannot be removed is logged, not thrown: its row is gone, so it is only a stray file.
  */
-export async function purgeUnattachedUploads(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, olderThan: Date): Promise<number> {
+export async function purgeUnattachedUploads(
+  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  olderThan: Date,
+): Promise<number> {
   const purged = await deps.db
     .delete(uploadedFiles)
     .where(and(lt(uploadedFiles.createdAt, olderThan), not(imageShown(uploadedFiles.url))))

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { storedFileNameOf } from '../../../shared/contract/common';
 import type { AppDeps } from '../../appDeps';
 import { removeStored } from './storage';
@@ -20,7 +20,10 @@ export const imageShown = (url: string | SQLWrapper) => sql`(
  * record's change has committed, so a failure here is logged, not answered: the change stands
  * and at worst a file is left on disk.
  */
-export async function releaseImage(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, url: string | null | undefined): Promise<void> {
+export async function releaseImage(
+  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  url: string | null | undefined,
+): Promise<void> {
   const fileName = url ? storedFileNameOf(url) : null;
   if (!url || !fileName) return;
   try {

@@ -2,12 +2,12 @@ import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_IMAGE_BYTES, UPLOADS_PER_MINUTE } from '../../../shared/constants';
 import { apiErrorSchema, messageSchema } from '../../../shared/contract/common';
 import { deleteFileBodySchema, UPLOAD_FIELD, uploadResponseSchema } from '../../../shared/contract/files';
-import { MAX_IMAGE_BYTES, UPLOADS_PER_MINUTE } from '../../../shared/constants';
 import { messages } from '../../../shared/messages';
-import { badRequest, HttpError } from '../../errors';
 import { requireUser } from '../../auth/requireUser';
+import { badRequest, HttpError } from '../../errors';
 import { ownStoredFileName } from './location';
 import { uploadPurgePlugin } from './purge';
 import { deleteUpload, uploadImage } from './service';
@@ -20,7 +20,9 @@ import { unreadableUpload } from './storage';
 const uploadFormDoc = z.unknown().meta({
   type: 'object',
   required: [UPLOAD_FIELD],
-  properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MiB' } },
+  properties: {
+    [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 5 MiB' },
+  },
 });
 
 /** The file sent in the field `file` (spec §7); 400 when the request has none or cannot be read. */

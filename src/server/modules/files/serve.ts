@@ -38,6 +38,10 @@ export const uploadsRoutes: FastifyPluginAsync = async (app) => {
       await file.close();
       throw notFound(messages.image.fileNotFound);
     }
-    return reply.headers(IMAGE_HEADERS).type(contentType).header('content-length', stats.size).send(file.createReadStream());
+    return reply
+      .headers(IMAGE_HEADERS)
+      .type(contentType)
+      .header('content-length', stats.size)
+      .send(file.createReadStream());
   });
 };

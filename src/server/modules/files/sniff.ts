@@ -5,7 +5,8 @@ export const SNIFF_BYTES = 12;
 
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-const hasAt = (head: Uint8Array, at: number, bytes: readonly number[]) => bytes.every((byte, i) => head[at + i] === byte);
+const hasAt = (head: Uint8Array, at: number, bytes: readonly number[]) =>
+  bytes.every((byte, i) => head[at + i] === byte);
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

@@ -24,7 +24,9 @@ const tooLarge = () => new HttpError(413, messages.image.tooLarge);
  * cannot be read is the request's fault (400). Errors that already have a status pass unchanged.
  */
 export const unreadableUpload = (error: unknown): unknown =>
-  typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number' ? error : badRequest(messages.image.fileRequired);
+  typeof (error as { statusCode?: unknown } | null)?.statusCode === 'number'
+    ? error
+    : badRequest(messages.image.fileRequired);
 
 /** The upload's bytes; a failure to read them (not one of writing them) becomes `unreadableUpload`. */
 async function* readUpload(file: MultipartFile['file']): AsyncGenerator<Buffer> {
@@ -43,7 +45,8 @@ const TYPE_OF_EXTENSION = new Map<string, ImageType>(
 );
 
 /** The content type a stored name's extension stands for (the extension was chosen from the bytes). */
-export const contentTypeOf = (fileName: string): ImageType | undefined => TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1));
+export const contentTypeOf = (fileName: string): ImageType | undefined =>
+  TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1));
 
 /**
  * Passes the bytes through once the first ones prove an accepted image type (415 otherwise,
@@ -99,4 +102,5 @@ export async function storeImage(uploadDir: string, file: MultipartFile['file'])
 }
 
 /** Removes a stored file; one already gone is not an error. */
-export const removeStored = (uploadDir: string, fileName: string) => rm(storedPath(uploadDir, fileName), { force: true });
+export const removeStored = (uploadDir: string, fileName: string) =>
+  rm(storedPath(uploadDir, fileName), { force: true });

@@ -30,7 +30,11 @@ export const serviceProviderRoutes = catalogRoutes({
   },
   idOf: (body) => body.serviceProviderId,
   service: serviceProviderService,
-  texts: { added: messages.serviceProvider.added, updated: messages.serviceProvider.updated, deleted: messages.general.deleted },
+  texts: {
+    added: messages.serviceProvider.added,
+    updated: messages.serviceProvider.updated,
+    deleted: messages.general.deleted,
+  },
   summaries: {
     list: 'Every service provider, newest first',
     get: 'One service provider',
