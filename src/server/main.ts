@@ -60,7 +60,7 @@ async function main() {
       lines.push('  Demo accounts:');
       for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(6)}  ${a.email} / ${a.password}`);
     }
-    console.log(lines.join('\n') + '\n');
+    console.log(`${lines.join('\n')}\n`);
   } catch (err) {
     await database.close().catch(() => undefined);
     throw err;

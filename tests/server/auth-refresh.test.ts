@@ -25,7 +25,7 @@ async function rotate(cookie: string) {
   return { token: res.json<{ token: string }>().token, cookie: next!, res };
 }
 
-const valueOf = (cookieHeader: string) => cookieHeader.replace(/^refresh_token=/, '');
+const cookieValueOf = (cookieHeader: string) => cookieHeader.replace(/^refresh_token=/, '');
 
 /** Asserts the response cleared the refresh cookie on its path. */
 function expectCleared(res: Awaited<ReturnType<typeof refresh>>) {
@@ -63,8 +63,8 @@ describe('POST /api/v1/auth/refresh-token', () => {
 
     // The rotated cookie belongs to the same family and keeps working.
     const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, vendor.id));
-    const old = rows.find((r) => r.tokenHash === hashRefreshToken(valueOf(session.cookie)));
-    const fresh = rows.find((r) => r.tokenHash === hashRefreshToken(valueOf(cookie)));
+    const old = rows.find((r) => r.tokenHash === hashRefreshToken(cookieValueOf(session.cookie)));
+    const fresh = rows.find((r) => r.tokenHash === hashRefreshToken(cookieValueOf(cookie)));
     expect(old?.usedAt).toBeTruthy();
     expect(fresh?.familyId).toBe(old?.familyId);
     await rotate(cookie);
@@ -122,7 +122,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
     await t.database.db
       .update(refreshTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(valueOf(session.cookie))));
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(cookieValueOf(session.cookie))));
     const res = await refresh(t.app, session.cookie);
     expectApiError(res, 401, 'Invalid refresh token');
     expectCleared(res);
@@ -133,7 +133,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
     await t.database.db
       .update(refreshTokens)
       .set({ expiresAt: sql`now() + interval '1 minute'` })
-      .where(eq(refreshTokens.tokenHash, hashRefreshToken(valueOf(session.cookie))));
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(cookieValueOf(session.cookie))));
     await rotate(session.cookie);
   });
 

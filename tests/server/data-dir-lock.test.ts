@@ -22,8 +22,8 @@ const live = (command: string, args: string[]): number => {
 };
 const idleNode = () => live(process.execPath, ['-e', 'setInterval(() => undefined, 1000)']);
 afterEach(() => {
-  children.splice(0).forEach((c) => c.kill('SIGKILL'));
-  dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true }));
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 const lockFile = (dir: string) => path.join(dir, 'server.lock');

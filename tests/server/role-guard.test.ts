@@ -67,14 +67,12 @@ describe('GET /api/v1/dashboard/vendor-dashboard by role', () => {
   });
   it('a VENDOR account without a vendor profile: 403', async () => {
     const orphan = { email: 'orphan-vendor@test.example', password: 'orphan-secret' };
-    await t.database.db
-      .insert(users)
-      .values({
-        name: 'Orphan',
-        email: orphan.email,
-        role: 'VENDOR',
-        passwordHash: await hashPassword(orphan.password),
-      });
+    await t.database.db.insert(users).values({
+      name: 'Orphan',
+      email: orphan.email,
+      role: 'VENDOR',
+      passwordHash: await hashPassword(orphan.password),
+    });
     const { token } = await signIn(t.app, orphan);
     expect(claimsOf(token)).toMatchObject({ role: 'VENDOR' });
     expect(claimsOf(token).vendorId).toBeUndefined();

@@ -83,7 +83,7 @@ export const createAuthStore = (storage: Storage): AuthStore => {
   const update = (next: Partial<AuthState>) => {
     state = { ...state, ...next };
     persist(storage, state);
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
 
   return {

@@ -10,6 +10,7 @@ export const InformationBadges = ({ information }: { information: Information })
       .flatMap((entry) => Object.keys(entry))
       .map((name, index) => (
         <Chip
+          // biome-ignore lint/suspicious/noArrayIndexKey: two entries may share a name; the list is shown, never reordered.
           key={`${index}-${name}`}
           size="small"
           variant="outlined"

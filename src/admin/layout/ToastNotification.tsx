@@ -17,6 +17,7 @@ export const ToastNotification = () => {
   const translate = useTranslate();
   const { resolved } = useThemeMode();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new notification is what runs the effect; it takes the notifications itself.
   useEffect(() => {
     const notification = takeNotification();
     if (!notification) return;

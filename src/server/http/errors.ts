@@ -66,7 +66,7 @@ function fieldErrors(
 export function errorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   let status: number;
   let body: ApiError;
-  let constraint: ReturnType<typeof constraintError>;
+  const constraint = constraintError(err);
   if (err instanceof HttpError) {
     status = err.statusCode;
     body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
@@ -74,7 +74,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     const errors = fieldErrors(err.validation, err.validationContext);
     status = 400;
     body = { message: Object.values(errors)[0] ?? messages.general.invalidInput, errors };
-  } else if ((constraint = constraintError(err))) {
+  } else if (constraint) {
     status = constraint.status;
     body = { message: constraint.message };
   } else if (request.raw.readableAborted) {

@@ -22,10 +22,9 @@ interface CliOptions {
   reset: boolean;
 }
 
-function parseOptions(argv: string[]): CliOptions | 'help' {
-  let values;
+function readArgs(argv: string[]) {
   try {
-    ({ values } = parseArgs({
+    return parseArgs({
       args: argv,
       options: {
         scale: { type: 'string', default: '1' },
@@ -33,10 +32,14 @@ function parseOptions(argv: string[]): CliOptions | 'help' {
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
-    }));
+    }).values;
   } catch (err) {
     throw new UsageError(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
   }
+}
+
+function parseOptions(argv: string[]): CliOptions | 'help' {
+  const values = readArgs(argv);
   if (values.help) return 'help';
   if (!/^\d+$/.test(values.scale) || Number(values.scale) < 1) {
     throw new UsageError(`--scale must be a positive integer, got '${values.scale}'\n${USAGE}`);

@@ -2,6 +2,7 @@
  * Characters PostgreSQL cannot store: NUL (refused in text and jsonb) and lone UTF-16
  * surrogates (not Unicode at all; the driver would silently turn them into U+FFFD).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what it must find.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isStorableText = (value: string) => !UNSTORABLE.test(value);

@@ -87,7 +87,7 @@ describe('authProvider.signup', () => {
     expect(authStore.getState().user?.role).toBe('VENDOR');
   });
 
-  it("fails with the server's message, else 'Signup failed'", async () => {
+  it("fails with the server's message, or 'Signup failed' when a success carries no token", async () => {
     const taken = setup(
       { 'POST /auth/vendor-signup': () => [409, { message: 'An account with this email already exists' }] },
       { signedIn: false },

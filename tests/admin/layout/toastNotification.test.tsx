@@ -13,8 +13,11 @@ const Notices = ({ outcomes }: { outcomes: boolean[] }) => {
   const addUndoableMutation = useAddUndoableMutation();
   return (
     <>
-      <button onClick={() => notify(text.equipment.added, { type: 'success' })}>plain</button>
+      <button type="button" onClick={() => notify(text.equipment.added, { type: 'success' })}>
+        plain
+      </button>
       <button
+        type="button"
         onClick={() => {
           addUndoableMutation(({ isUndo }) => outcomes.push(isUndo));
           notify('ra.notification.deleted', { type: 'info', undoable: true, messageArgs: { smart_count: 1 } });

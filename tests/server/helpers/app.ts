@@ -84,7 +84,7 @@ export async function createUser(
 /** The refresh cookie a response set, as a `cookie` request header value. */
 export function refreshCookie(res: LightMyRequestResponse): string | undefined {
   const cookie = res.cookies.find((c) => c.name === 'refresh_token');
-  return cookie && cookie.value ? `refresh_token=${cookie.value}` : undefined;
+  return cookie?.value ? `refresh_token=${cookie.value}` : undefined;
 }
 
 export interface SignedIn {

@@ -98,7 +98,7 @@ export const FormDialog = <Values extends FieldValues>({
 
   const cancel = useCallback(() => {
     if (submitting || busy) return;
-    discards.current.forEach((discard) => discard());
+    for (const discard of discards.current) discard();
     onClose();
   }, [submitting, busy, onClose]);
 

@@ -8,8 +8,10 @@ export const ListSkeleton = ({ columns }: { columns: number }) => (
     <Table size="small">
       <TableBody>
         {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, fixed in number and order.
           <TableRow key={row} data-testid="skeleton-row">
             {Array.from({ length: columns }, (_, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells, fixed in number and order.
               <TableCell key={column}>
                 <Skeleton variant="text" />
               </TableCell>
