@@ -11,6 +11,10 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { Role } from '../shared/contract/common';
+import type { Endpoints } from './api/calls/call';
+import { categoryCalls } from './api/calls/categories';
+import { equipmentCalls } from './api/calls/equipment';
+import { serviceProviderCalls } from './api/calls/service-providers';
 import { text } from './i18n/text';
 import { paths } from './paths';
 import { categoryViews } from './resources/categories';
@@ -31,6 +35,11 @@ export interface ScreenDeclaration {
    * itself. A screen with neither is declared for its guard but not built yet (not found).
    */
   views?: ResourceViews | 'page';
+  /**
+   * How react-admin's getList / getOne / create / update / delete become the resource's spec
+   * calls; a resource without them follows ra-data-simple-rest (the server's registry).
+   */
+  calls?: Endpoints;
 }
 
 /**
@@ -52,6 +61,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     icon: ConstructionIcon,
     menu: { title: text.nav.equipments, hint: text.nav.equipmentsHint },
     views: equipmentViews,
+    calls: equipmentCalls,
   },
   {
     path: '/materials',
@@ -65,6 +75,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     icon: CategoryIcon,
     menu: { title: text.nav.categories, hint: text.nav.categoriesHint },
     views: categoryViews,
+    calls: categoryCalls,
   },
   {
     path: '/service-provider',
@@ -72,6 +83,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     icon: EngineeringIcon,
     menu: { title: text.nav.serviceProviders, hint: text.nav.serviceProvidersHint },
     views: serviceProviderViews,
+    calls: serviceProviderCalls,
   },
   {
     path: '/material-orders',

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import type { Role } from '../shared/contract/common';
+import type { EndpointTable } from './api/calls/call';
 import { SCREENS, type ScreenDeclaration } from './screens';
 
 const isFor = (role: Role | null | undefined) => (screen: ScreenDeclaration) =>
@@ -29,3 +30,8 @@ export interface MenuEntry {
 /** Spec §2's sidebar of a role, in the table's order: its built screens that have an entry. */
 export const menuFor = (role: Role | null | undefined): MenuEntry[] =>
   builtFor(role).flatMap(({ path, icon, menu }) => (menu ? [{ ...menu, to: path, icon }] : []));
+
+/** Resource name -> its spec calls, for the data provider; any other resource goes to simple-rest. */
+export const endpoints: EndpointTable = Object.fromEntries(
+  SCREENS.flatMap(({ path, calls }) => (calls ? [[path.slice(1), calls]] : [])),
+);

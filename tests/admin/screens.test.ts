@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../src/admin/common/access';
 import { i18nProvider } from '../../src/admin/i18n/i18nProvider';
 import { SCREENS } from '../../src/admin/screens';
-import { builtRoutesFor, menuFor, resourcesFor } from '../../src/admin/screensFor';
+import { builtRoutesFor, endpoints, menuFor, resourcesFor } from '../../src/admin/screensFor';
 import { ROLES } from '../../src/shared/contract/common';
 
 const titles = (entries: ReturnType<typeof menuFor>) =>
@@ -63,5 +63,12 @@ describe('the screen table (spec §2, §6)', () => {
         expect(builtRoutesFor(role)).toContain(`/${resource.name}`);
       }
     }
+  });
+
+  it('gives the data provider the spec calls of each resource that declares them, by resource name', () => {
+    const withCalls = SCREENS.filter((screen) => screen.calls).map((screen) => screen.path.slice(1));
+    expect(Object.keys(endpoints).sort()).toEqual(withCalls.sort());
+    expect(Object.keys(endpoints)).toEqual(expect.arrayContaining(['equipments', 'categories', 'service-provider']));
+    for (const name of Object.keys(endpoints)) expect(endpoints[name]?.getList, name).toBeDefined();
   });
 });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { endpoints } from '../screensFor';
 import { type AppAuthProvider, createAuthProvider } from './authProvider';
 import { type AuthStore, createAuthStore } from './authStorage';
 import { type AppDataProvider, createDataProvider } from './dataProvider';
-import { endpoints } from './endpoints';
 import { createHttpClient, type HttpClient } from './httpClient';
 import { createQueryClient } from './queryClient';
 

@@ -7,11 +7,14 @@ import { releaseImage } from '../modules/files/release';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
-/** A catalog table: a uuid id, an image URL and an update time. */
-export type CatalogTable = PgTable & { id: AnyPgColumn; imageUrl: AnyPgColumn; updatedAt: AnyPgColumn };
+/** A catalog table: a uuid id and an update time (and usually an image URL). */
+export type CatalogTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+
+/** A row that may show an image; one without the column releases nothing. */
+type CatalogRow = { imageUrl?: string | null };
 
 /** What is an entity's own; the shape of each operation is the helper's. */
-export interface CatalogRecordSpec<Row extends { imageUrl: string | null }, Record, Body> {
+export interface CatalogRecordSpec<Row extends CatalogRow, Record, Body> {
   table: CatalogTable;
   /** The one DB row -> wire shape mapping. */
   toRecord: (row: Row) => Record;
@@ -40,7 +43,7 @@ export interface CatalogRecordService<Record, Body> {
  * add, and lock -> change -> release the image it no longer shows. The table is any of ours,
  * so its rows are typed by `Row` (the entity's `$inferSelect`) at this one boundary.
  */
-export function catalogRecordService<Row extends { imageUrl: string | null }, Record, Body>(
+export function catalogRecordService<Row extends CatalogRow, Record, Body>(
   spec: CatalogRecordSpec<Row, Record, Body>,
 ): CatalogRecordService<Record, Body> {
   const table = spec.table as PgTable;

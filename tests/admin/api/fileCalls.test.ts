@@ -2,7 +2,7 @@ import axios, { type AxiosAdapter, AxiosHeaders } from 'axios';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/admin/api/dataProvider';
-import { endpoints } from '../../../src/admin/api/endpoints';
+import { endpoints } from '../../../src/admin/screensFor';
 import { API_BASE_PATH } from '../../../src/shared/constants';
 import { fakeApi } from '../helpers/fakeApi';
 

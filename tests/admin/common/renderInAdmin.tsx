@@ -7,8 +7,8 @@ import { AdminContext, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { createDataProvider } from '../../../src/admin/api/dataProvider';
-import { endpoints } from '../../../src/admin/api/endpoints';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
+import { endpoints } from '../../../src/admin/screensFor';
 import { API_BASE_PATH } from '../../../src/shared/constants';
 import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 
