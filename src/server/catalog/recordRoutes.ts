@@ -4,15 +4,8 @@ import { errorResponses, type Role } from '../../shared/contract/common';
 import { withOwnImageUrl } from '../modules/files/location';
 import type { CatalogRecordService } from './recordService';
 
-type ImageBody = { imageUrl?: string | null };
-
 /** A catalog entity's spec §7 calls: their paths, bodies, roles and texts. */
-export interface CatalogRoutesSpec<
-  Record,
-  AddBody extends ImageBody,
-  UpdateBody extends ImageBody & { id: string },
-  IdBody,
-> {
+export interface CatalogRoutesSpec<Record, AddBody extends object, UpdateBody extends { id: string }, IdBody> {
   tag: string;
   /** Who manages the entity (every call). */
   access: readonly Role[];
@@ -38,7 +31,7 @@ export interface CatalogRoutesSpec<
 
 /** The list, get, add, update and delete routes of a catalog entity (HTTP only). */
 export const catalogRoutes =
-  <Record, AddBody extends ImageBody, UpdateBody extends ImageBody & { id: string }, IdBody>(
+  <Record, AddBody extends object, UpdateBody extends { id: string }, IdBody>(
     spec: CatalogRoutesSpec<Record, AddBody, UpdateBody, IdBody>,
   ): FastifyPluginAsyncZod =>
   async (app) => {

@@ -10,11 +10,12 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 /** A catalog table: a uuid id and an update time (and usually an image URL). */
 export type CatalogTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
 
-/** A row that may show an image; one without the column releases nothing. */
-type CatalogRow = { imageUrl?: string | null };
+/** The image a row shows, if its table has one: a table without the column releases nothing. */
+const imageOf = (row: object): string | null =>
+  'imageUrl' in row && typeof row.imageUrl === 'string' ? row.imageUrl : null;
 
 /** What is an entity's own; the shape of each operation is the helper's. */
-export interface CatalogRecordSpec<Row extends CatalogRow, Record, Body> {
+export interface CatalogRecordSpec<Row extends object, Record, Body> {
   table: CatalogTable;
   /** The one DB row -> wire shape mapping. */
   toRecord: (row: Row) => Record;
@@ -43,7 +44,7 @@ export interface CatalogRecordService<Record, Body> {
  * add, and lock -> change -> release the image it no longer shows. The table is any of ours,
  * so its rows are typed by `Row` (the entity's `$inferSelect`) at this one boundary.
  */
-export function catalogRecordService<Row extends CatalogRow, Record, Body>(
+export function catalogRecordService<Row extends object, Record, Body>(
   spec: CatalogRecordSpec<Row, Record, Body>,
 ): CatalogRecordService<Record, Body> {
   const table = spec.table as PgTable;
@@ -89,7 +90,7 @@ export function catalogRecordService<Row extends CatalogRow, Record, Body>(
           return { before, after: after as Row };
         })
         .catch(refined);
-      if (before.imageUrl !== after.imageUrl) await releaseImage(deps, before.imageUrl);
+      if (imageOf(before) !== imageOf(after)) await releaseImage(deps, imageOf(before));
       return spec.toRecord(after);
     },
     async remove(deps, id) {
@@ -100,7 +101,7 @@ export function catalogRecordService<Row extends CatalogRow, Record, Body>(
         if (!row) throw spec.missing();
         return row as Row;
       });
-      await releaseImage(deps, deleted.imageUrl);
+      await releaseImage(deps, imageOf(deleted));
       return spec.toRecord(deleted);
     },
   };

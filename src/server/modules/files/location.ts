@@ -38,7 +38,8 @@ export function ownStoredFileName(imageUrl: string, requestHost: string): string
  * A record's image URL as stored: one of our files always in its root-relative form, so the
  * records showing a file are found by one exact match when it is released or deleted.
  */
-export function withOwnImageUrl<Body extends { imageUrl?: string | null }>(body: Body, requestHost: string): Body {
-  const fileName = body.imageUrl ? ownStoredFileName(body.imageUrl, requestHost) : null;
+export function withOwnImageUrl<Body extends object>(body: Body, requestHost: string): Body {
+  const imageUrl = 'imageUrl' in body && typeof body.imageUrl === 'string' ? body.imageUrl : null;
+  const fileName = imageUrl ? ownStoredFileName(imageUrl, requestHost) : null;
   return fileName ? { ...body, imageUrl: uploadUrl(fileName) } : body;
 }
