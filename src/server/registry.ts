@@ -1,7 +1,31 @@
-import type { CrudEntity } from './crud/entity';
+import { vendorAccessBodySchema, vendorAccountSchema } from '../shared/contract/vendors';
+import { setVendorSignIn } from './auth/suspension';
+import type { CrudChange, CrudEntity } from './crud/entity';
+import { vendorAccounts } from './db/schema';
 
 /**
- * Entities beyond spec §7 served generically (src/server/crud). Every entity of the spec has its
- * own module under modules/ with the spec's POST-style calls instead, so this starts empty.
+ * Entities beyond spec §7 served generically (src/server/crud); every entity of the spec has
+ * its own module under modules/ with the spec's POST-style calls instead.
  */
-export const registry: readonly CrudEntity[] = [];
+export const registry: readonly CrudEntity[] = [
+  {
+    // The admin's Vendors screen: every vendor, and the one change it offers, suspend / reinstate.
+    name: 'vendors',
+    source: vendorAccounts,
+    columns: {
+      name: vendorAccounts.name,
+      email: vendorAccounts.email,
+      city: vendorAccounts.city,
+      productsCount: vendorAccounts.productsCount,
+      canSignIn: vendorAccounts.canSignIn,
+      createdAt: vendorAccounts.createdAt,
+    },
+    record: vendorAccountSchema,
+    access: { read: ['ADMIN'], write: ['ADMIN'] },
+    defaultSort: { field: 'name', order: 'ASC' },
+    update: {
+      body: vendorAccessBodySchema,
+      apply: (deps, id, body) => setVendorSignIn(deps, id, vendorAccessBodySchema.parse(body).canSignIn),
+    } satisfies CrudChange,
+  },
+];

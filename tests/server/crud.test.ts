@@ -12,7 +12,7 @@ import { expectApiError } from './helpers/http';
  */
 const notes: CrudEntity = {
   name: 'notes',
-  table: adminNotifications,
+  source: adminNotifications,
   columns: { title: adminNotifications.title, createdAt: adminNotifications.createdAt },
   record: z.object({ id: z.string(), title: z.string(), message: z.string(), createdAt: z.date() }),
   create: z.object({ title: requiredText('Title is required'), message: requiredText('Message is required') }),
@@ -21,6 +21,7 @@ const notes: CrudEntity = {
     .partial(),
   access: { read: ['ADMIN', 'VENDOR'], write: ['ADMIN'] },
   defaultSort: { field: 'createdAt', order: 'DESC' },
+  remove: true,
 };
 
 let t: TestApp;
@@ -158,7 +159,7 @@ describe('generic simple-rest routes', () => {
   it('a write that breaks a unique constraint is a 409 with a clear message, and changes nothing', async () => {
     const kinds: CrudEntity = {
       name: 'kinds',
-      table: categories,
+      source: categories,
       columns: { name: categories.name },
       record: z.object({ id: z.string(), name: z.string(), description: z.string() }),
       create: z.object({

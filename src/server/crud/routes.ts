@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idSchema } from '../../shared/contract/common';
 import { badRequest, notFound } from '../errors';
-import type { CrudEntity } from './entity';
+import type { CrudChange, CrudEntity } from './entity';
 import { type ListQuery, listQuerySchema } from './listQuery';
 
 type Row = Record<string, unknown>;
@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
 const idParams = z.object({ id: idSchema });
 
 function columnOf(entity: CrudEntity, field: string, use: 'sort' | 'filter'): AnyPgColumn {
-  const column = field === 'id' ? entity.table.id : entity.columns[field];
+  const column = field === 'id' ? entity.source.id : entity.columns[field];
   if (!column) throw badRequest(`Cannot ${use} ${entity.name} by ${field}`, { [use]: `Unknown field ${field}` });
   return column;
 }
@@ -26,18 +26,27 @@ function whereOf(entity: CrudEntity, filter: ListQuery['filter']): SQL | undefin
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const isChange = (update: z.ZodObject | CrudChange): update is CrudChange => !(update instanceof z.ZodType);
+
 /** ra-data-simple-rest's conventions for one registered entity; see entity.ts. */
 export const crudRoutes =
   (entity: CrudEntity): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = app.deps;
-    // A registry entity is any of our tables, so rows are typed by its `record` schema instead.
-    const table = entity.table as PgTable;
+    // A registry entity reads any of our tables or views, so rows are typed by its `record`
+    // schema; writes other than a CrudChange go to `source`, which is then a table.
+    const { source } = entity;
+    const table = source as PgTable;
     const read = { access: entity.access.read };
     const write = { access: entity.access.write };
     const tags = [entity.name];
     const security = [{ bearerAuth: [] }];
     const missing = () => notFound(`No ${entity.name} with this id`);
+    const readOne = async (id: string) => {
+      const [row] = await db.select().from(source).where(eq(source.id, id));
+      if (!row) throw missing();
+      return row as Row;
+    };
 
     app.get('/', {
       config: read,
@@ -57,12 +66,12 @@ export const crudRoutes =
         const [rows, totals] = await Promise.all([
           db
             .select()
-            .from(table)
+            .from(source)
             .where(where)
-            .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(entity.table.id))
+            .orderBy(order === 'ASC' ? asc(column) : desc(column), asc(source.id))
             .limit(last - first + 1)
             .offset(first),
-          db.select({ total: count() }).from(table).where(where),
+          db.select({ total: count() }).from(source).where(where),
         ]);
         const total = totals[0]?.total ?? 0;
         reply.header('Content-Range', `${entity.name} ${first}-${first + Math.max(rows.length - 1, 0)}/${total}`);
@@ -79,64 +88,82 @@ export const crudRoutes =
         params: idParams,
         response: { 200: entity.record, ...errorResponses },
       },
-      handler: async (request) => {
-        const [row] = await db.select().from(table).where(eq(entity.table.id, request.params.id));
-        if (!row) throw missing();
-        return row as Row;
-      },
+      handler: async (request) => readOne(request.params.id),
     });
 
-    app.post('/', {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: `Create ${entity.name}`,
-        body: entity.create,
-        response: { 200: entity.record, ...errorResponses },
-      },
-      handler: async (request) => {
-        const [row] = await db
-          .insert(table)
-          .values(request.body as Row)
-          .returning();
-        return row as Row;
-      },
-    });
+    if (entity.create) {
+      app.post('/', {
+        config: write,
+        schema: {
+          tags,
+          security,
+          summary: `Create ${entity.name}`,
+          body: entity.create,
+          response: { 200: entity.record, ...errorResponses },
+        },
+        handler: async (request) => {
+          const [row] = await db
+            .insert(table)
+            .values(request.body as Row)
+            .returning();
+          return row as Row;
+        },
+      });
+    }
 
-    app.put('/:id', {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: `Update ${entity.name}`,
-        params: idParams,
-        body: entity.update,
-        response: { 200: entity.record, ...errorResponses },
-      },
-      handler: async (request) => {
-        const changes = request.body as Row;
-        const [row] = Object.keys(changes).length
-          ? await db.update(table).set(changes).where(eq(entity.table.id, request.params.id)).returning()
-          : await db.select().from(table).where(eq(entity.table.id, request.params.id));
-        if (!row) throw missing();
-        return row as Row;
-      },
-    });
+    const { update } = entity;
+    if (update && isChange(update)) {
+      app.put('/:id', {
+        config: write,
+        schema: {
+          tags,
+          security,
+          summary: `Change ${entity.name}`,
+          params: idParams,
+          body: update.body,
+          response: { 200: entity.record, ...errorResponses },
+        },
+        handler: async (request) => {
+          await update.apply(app.deps, request.params.id, request.body as Row);
+          return readOne(request.params.id);
+        },
+      });
+    } else if (update) {
+      app.put('/:id', {
+        config: write,
+        schema: {
+          tags,
+          security,
+          summary: `Update ${entity.name}`,
+          params: idParams,
+          body: update,
+          response: { 200: entity.record, ...errorResponses },
+        },
+        handler: async (request) => {
+          const changes = request.body as Row;
+          if (Object.keys(changes).length === 0) return readOne(request.params.id);
+          const [row] = await db.update(table).set(changes).where(eq(source.id, request.params.id)).returning();
+          if (!row) throw missing();
+          return row as Row;
+        },
+      });
+    }
 
-    app.delete('/:id', {
-      config: write,
-      schema: {
-        tags,
-        security,
-        summary: `Delete ${entity.name}`,
-        params: idParams,
-        response: { 200: entity.record, ...errorResponses },
-      },
-      handler: async (request) => {
-        const [row] = await db.delete(table).where(eq(entity.table.id, request.params.id)).returning();
-        if (!row) throw missing();
-        return row as Row;
-      },
-    });
+    if (entity.remove) {
+      app.delete('/:id', {
+        config: write,
+        schema: {
+          tags,
+          security,
+          summary: `Delete ${entity.name}`,
+          params: idParams,
+          response: { 200: entity.record, ...errorResponses },
+        },
+        handler: async (request) => {
+          const [row] = await db.delete(table).where(eq(source.id, request.params.id)).returning();
+          if (!row) throw missing();
+          return row as Row;
+        },
+      });
+    }
   };

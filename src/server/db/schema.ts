@@ -9,6 +9,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   text,
   time,
@@ -382,3 +383,27 @@ export const statusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );
+
+/**
+ * Every vendor with its business details, its account's contact and whether it may sign in,
+ * and how many products it lists: what the admin's Vendors screen reads (src/server/registry.ts).
+ */
+export const vendorAccounts = pgView('vendor_accounts', {
+  id: uuid('id').notNull(),
+  userId: uuid('user_id').notNull(),
+  name: text('name').notNull(),
+  ownerName: text('owner_name'),
+  email: text('email').notNull(),
+  mobile: text('mobile'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  pincode: text('pincode'),
+  productsCount: integer('products_count').notNull(),
+  canSignIn: boolean('can_sign_in').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).as(sql`
+  select v.id, v.user_id, v.name, v.owner_name, u.email, u.mobile, v.address, v.city, v.state, v.pincode,
+    (select count(*)::int from products p where p.vendor_id = v.id) as products_count,
+    u.suspended_at is null as can_sign_in, v.created_at
+  from vendors v join users u on u.id = v.user_id`);
