@@ -10,6 +10,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory';
 import type { Role } from '../shared/contract/common';
 import type { Endpoints } from './api/calls/call';
 import { categoryCalls } from './api/calls/categories';
@@ -20,6 +21,7 @@ import { paths } from './paths';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
 import { serviceProviderViews } from './resources/service-providers';
+import { vendorViews } from './resources/vendors';
 import type { ResourceViews } from './resourceViews';
 
 export interface ScreenDeclaration {
@@ -108,6 +110,14 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     roles: ['ADMIN'],
     icon: StorefrontIcon,
     menu: { title: text.nav.sellerRequests, hint: text.nav.sellerRequestsHint },
+  },
+  {
+    // Beyond the spec: served by the API's registry, so it declares no calls.
+    path: '/vendors',
+    roles: ['ADMIN'],
+    icon: StoreMallDirectoryIcon,
+    menu: { title: text.nav.vendors, hint: text.nav.vendorsHint },
+    views: vendorViews,
   },
   {
     path: '/notifications',

@@ -8,7 +8,7 @@ import { ROLES } from '../../src/shared/contract/common';
 const titles = (entries: ReturnType<typeof menuFor>) =>
   entries.map((entry) => `${i18nProvider.translate(entry.title)} -> ${entry.to}`);
 
-/** Spec §2's admin sidebar in order, and the vendor's; a screen not built yet is left out. */
+/** Spec §2's admin sidebar in order (plus Vendors), and the vendor's; a screen not built yet is left out. */
 const ADMIN_MENU = [
   'Dashboard -> /',
   'Equipments -> /equipments',
@@ -19,6 +19,8 @@ const ADMIN_MENU = [
   'Rentals -> /equipment-rentals',
   'Bookings -> /service-bookings',
   'Seller Requests -> /seller-requests',
+  // Beyond the spec's sidebar: the registry's Vendors screen.
+  'Vendors -> /vendors',
   'Send Notifications -> /notifications',
 ];
 const VENDOR_MENU = ['Dashboard -> /', 'Materials -> /materials', 'Orders -> /vendor-orders'];

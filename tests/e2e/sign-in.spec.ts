@@ -19,7 +19,7 @@ test('a wrong password shows the server message and stays on /login', async ({ p
 test('admin signs in and sees the admin menu and home page', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, ADMIN);
-  expect(await menuEntries(page)).toEqual(['Dashboard', 'Equipments', 'Categories', 'Service Providers']);
+  expect(await menuEntries(page)).toEqual(['Dashboard', 'Equipments', 'Categories', 'Service Providers', 'Vendors']);
   await expect(page.getByTestId('home-welcome')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Material Orders' })).toHaveCount(0);
   await expect(page.getByTestId('user-email')).toHaveText(ADMIN.email);

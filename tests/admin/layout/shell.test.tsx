@@ -76,6 +76,7 @@ describe('the menu (spec §2)', () => {
       'Equipments',
       'Categories',
       'Service Providers',
+      'Vendors',
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
 

@@ -1,0 +1,49 @@
+import { Chip } from '@mui/material';
+import { Datagrid, FunctionField, NumberField, TextField, useTranslate, WrapperField } from 'react-admin';
+import type { VendorAccount } from '../../../shared/contract/vendors';
+import { CatalogList } from '../../common/list/CatalogList';
+import { text } from '../../i18n/text';
+import { VendorAccessAction } from './VendorAccessAction';
+
+const COLUMNS = 8;
+
+/** Every vendor with its business contact and products; an admin may suspend or reinstate one. */
+export const VendorList = () => {
+  const translate = useTranslate();
+  const title = translate(text.vendor.title);
+  return (
+    <CatalogList
+      title={title}
+      breadcrumb={title}
+      loadErrorTitle={translate(text.vendor.loadError)}
+      emptyTitle={translate(text.vendor.empty)}
+      columns={COLUMNS}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" label={translate(text.vendor.columnShop)} fontWeight={500} />
+        <TextField source="ownerName" label={translate(text.vendor.columnOwner)} sortable={false} emptyText="—" />
+        <TextField source="email" label={translate(text.vendor.columnEmail)} />
+        <TextField source="mobile" label={translate(text.vendor.columnMobile)} sortable={false} emptyText="—" />
+        <TextField source="city" label={translate(text.vendor.columnCity)} emptyText="—" />
+        <NumberField source="productsCount" label={translate(text.vendor.columnProducts)} />
+        <FunctionField<VendorAccount>
+          source="canSignIn"
+          label={translate(text.vendor.columnStatus)}
+          render={({ canSignIn }) => (
+            <Chip
+              size="small"
+              variant={canSignIn ? 'filled' : 'outlined'}
+              color={canSignIn ? 'success' : 'error'}
+              label={translate(canSignIn ? text.vendor.active : text.vendor.suspended)}
+              data-testid="vendor-status"
+            />
+          )}
+        />
+        <WrapperField label={translate(text.general.actions)} textAlign="right">
+          <VendorAccessAction />
+        </WrapperField>
+      </Datagrid>
+    </CatalogList>
+  );
+};

@@ -1,0 +1,8 @@
+import { lazyPage } from '../../common/lazyPage';
+import type { ResourceViews } from '../../resourceViews';
+
+/** The Vendors screen (/vendors, beyond the spec): served by the API's registry, no spec calls. */
+export const vendorViews = {
+  list: lazyPage(() => import('./VendorList').then((m) => m.VendorList)),
+  recordRepresentation: 'name',
+} satisfies ResourceViews;
