@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 import { failOnConsoleErrors } from './helpers/consoleErrors';
 
 failOnConsoleErrors();
+
+// Screens load lazily; on a busy 2-core machine (both test projects run at once) the first
+// render can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

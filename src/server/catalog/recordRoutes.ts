@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { errorResponses, type Role } from '../../shared/contract/common';
+import { z } from 'zod';
+import { dataResponse, errorResponses, type Role, recordResponse } from '../../shared/contract/common';
 import { withOwnImageUrl } from '../modules/files/location';
 import type { CatalogRecordService } from './recordService';
 
@@ -13,10 +13,9 @@ export interface CatalogRoutesSpec<Record, AddBody extends object, UpdateBody ex
   readers?: readonly Role[];
   /** Each call's path under the module's prefix; the list is GET '/'. */
   paths: { get?: string; add: string; update: string; delete: string };
+  /** The record as the API answers it; the list, single and write responses wrap it. */
   schemas: {
-    list: z.ZodType<{ data: Record[] }>;
-    one?: z.ZodType<{ data: Record }>;
-    written: z.ZodType<{ message: string; data: Record }>;
+    record: z.ZodType<Record>;
     idBody: z.ZodType<IdBody>;
     addBody: z.ZodType<AddBody>;
     updateBody: z.ZodType<UpdateBody>;
@@ -37,6 +36,8 @@ export const catalogRoutes =
   async (app) => {
     const { deps } = app;
     const { schemas, service, paths, summaries, texts } = spec;
+    const list = dataResponse(z.array(schemas.record));
+    const written = recordResponse(schemas.record);
     // The type provider cannot resolve a generic schema's type; each body was validated by it.
     const idOf = (body: unknown) => spec.idOf(body as IdBody);
     const managers = { access: spec.access };
@@ -45,11 +46,11 @@ export const catalogRoutes =
 
     app.get('/', {
       config: { access: [...spec.access, ...(spec.readers ?? [])] },
-      schema: { tags, security, summary: summaries.list, response: { 200: schemas.list, ...errorResponses } },
+      schema: { tags, security, summary: summaries.list, response: { 200: list, ...errorResponses } },
       handler: async () => ({ data: await service.list(deps.db) }),
     });
 
-    if (paths.get && schemas.one) {
+    if (paths.get) {
       app.post(paths.get, {
         config: managers,
         schema: {
@@ -57,7 +58,7 @@ export const catalogRoutes =
           security,
           summary: summaries.get,
           body: schemas.idBody,
-          response: { 200: schemas.one, ...errorResponses },
+          response: { 200: dataResponse(schemas.record), ...errorResponses },
         },
         handler: async (request) => ({ data: await service.get(deps.db, idOf(request.body)) }),
       });
@@ -70,7 +71,7 @@ export const catalogRoutes =
         security,
         summary: summaries.add,
         body: schemas.addBody,
-        response: { 201: schemas.written, ...errorResponses },
+        response: { 201: written, ...errorResponses },
       },
       handler: async (request, reply) => {
         const data = await service.add(deps.db, withOwnImageUrl(request.body as AddBody, request.host));
@@ -85,7 +86,7 @@ export const catalogRoutes =
         security,
         summary: summaries.update,
         body: schemas.updateBody,
-        response: { 200: schemas.written, ...errorResponses },
+        response: { 200: written, ...errorResponses },
       },
       handler: async (request) => {
         const body = withOwnImageUrl(request.body as UpdateBody, request.host);
@@ -100,7 +101,7 @@ export const catalogRoutes =
         security,
         summary: summaries.delete,
         body: schemas.idBody,
-        response: { 200: schemas.written, ...errorResponses },
+        response: { 200: written, ...errorResponses },
       },
       handler: async (request) => ({ message: texts.deleted, data: await service.remove(deps, idOf(request.body)) }),
     });

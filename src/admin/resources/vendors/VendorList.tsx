@@ -1,7 +1,7 @@
-import { Chip } from '@mui/material';
 import { Datagrid, FunctionField, NumberField, TextField, useTranslate, WrapperField } from 'react-admin';
 import type { VendorAccount } from '../../../shared/contract/vendors';
 import { CatalogList } from '../../common/list/CatalogList';
+import { OnOffChip } from '../../common/OnOffChip';
 import { text } from '../../i18n/text';
 import { VendorAccessAction } from './VendorAccessAction';
 
@@ -31,12 +31,12 @@ export const VendorList = () => {
           source="canSignIn"
           label={translate(text.vendor.columnStatus)}
           render={({ canSignIn }) => (
-            <Chip
-              size="small"
-              variant={canSignIn ? 'filled' : 'outlined'}
-              color={canSignIn ? 'success' : 'error'}
-              label={translate(canSignIn ? text.vendor.active : text.vendor.suspended)}
-              data-testid="vendor-status"
+            <OnOffChip
+              on={canSignIn}
+              onLabel={translate(text.vendor.active)}
+              offLabel={translate(text.vendor.suspended)}
+              offColor="error"
+              testId="vendor-status"
             />
           )}
         />

@@ -1,7 +1,6 @@
 import {
   categoryIdBodySchema,
-  categoryListResponseSchema,
-  categoryWriteResponseSchema,
+  categorySchema,
   createCategoryBodySchema,
   updateCategoryBodySchema,
 } from '../../../shared/contract/categories';
@@ -16,8 +15,7 @@ export const categoryRoutes = catalogRoutes({
   readers: ['VENDOR'],
   paths: { add: '/create', update: '/update', delete: '/delete' },
   schemas: {
-    list: categoryListResponseSchema,
-    written: categoryWriteResponseSchema,
+    record: categorySchema,
     idBody: categoryIdBodySchema,
     addBody: createCategoryBodySchema,
     updateBody: updateCategoryBodySchema,

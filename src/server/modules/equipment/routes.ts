@@ -1,9 +1,7 @@
 import {
   addEquipmentBodySchema,
   equipmentIdBodySchema,
-  equipmentListResponseSchema,
-  equipmentResponseSchema,
-  equipmentWriteResponseSchema,
+  equipmentSchema,
   updateEquipmentBodySchema,
 } from '../../../shared/contract/equipment';
 import { messages } from '../../../shared/messages';
@@ -16,9 +14,7 @@ export const equipmentRoutes = catalogRoutes({
   access: ['ADMIN'],
   paths: { get: '/get-equipment', add: '/add-equipment', update: '/update-equipment', delete: '/delete-equipment' },
   schemas: {
-    list: equipmentListResponseSchema,
-    one: equipmentResponseSchema,
-    written: equipmentWriteResponseSchema,
+    record: equipmentSchema,
     idBody: equipmentIdBodySchema,
     addBody: addEquipmentBodySchema,
     updateBody: updateEquipmentBodySchema,

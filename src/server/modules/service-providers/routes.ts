@@ -1,9 +1,7 @@
 import {
   addServiceProviderBodySchema,
   serviceProviderIdBodySchema,
-  serviceProviderListResponseSchema,
-  serviceProviderResponseSchema,
-  serviceProviderWriteResponseSchema,
+  serviceProviderSchema,
   updateServiceProviderBodySchema,
 } from '../../../shared/contract/service-providers';
 import { messages } from '../../../shared/messages';
@@ -21,9 +19,7 @@ export const serviceProviderRoutes = catalogRoutes({
     delete: '/delete-service-provider',
   },
   schemas: {
-    list: serviceProviderListResponseSchema,
-    one: serviceProviderResponseSchema,
-    written: serviceProviderWriteResponseSchema,
+    record: serviceProviderSchema,
     idBody: serviceProviderIdBodySchema,
     addBody: addServiceProviderBodySchema,
     updateBody: updateServiceProviderBodySchema,
