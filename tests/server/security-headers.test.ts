@@ -85,6 +85,7 @@ describe('security headers on every response', () => {
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain('validator.swagger.io');
+    expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     const prod = await production.inject({ method: 'GET', url: '/api/docs' });

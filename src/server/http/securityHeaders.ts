@@ -39,9 +39,14 @@ export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config
 
 /**
  * The docs page keeps Swagger UI's own policy (@fastify/swagger-ui's static CSP: its fonts and
- * validator badge) with our framing rule and, outside production, plain http.
+ * validator badge) with our framing rule, inline styles (Swagger UI sets style attributes, as
+ * MUI does in the app; scripts stay 'self' only) and, outside production, plain http.
  */
 export const docsContentSecurityPolicy = (production: boolean) => (header: string) => {
-  const policy = header.replace("frame-ancestors 'self'", "frame-ancestors 'none'");
+  const policy = header
+    .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+    .replace(/style-src ([^;]*)/, (directive, sources: string) =>
+      sources.includes("'unsafe-inline'") ? directive : `style-src ${sources.trim()} 'unsafe-inline'`,
+    );
   return production ? policy : policy.replace(/\s*upgrade-insecure-requests;?/, '');
 };
