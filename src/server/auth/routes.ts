@@ -69,7 +69,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Per address and email (one user cannot lock out an office), plus a wider per-address
   // limit so one address cannot try a password across many emails.
-  const perAddress = app.createRateLimit({ max: 50, timeWindow: '1 minute' });
+  const perAddress = app.createRateLimit({
+    max: 50,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `login-per-address:${request.ip}`,
+  });
   const limitPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = await perAddress(request);
     if (!limit.isAllowed && limit.isExceeded) {

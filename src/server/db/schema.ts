@@ -366,7 +366,8 @@ export const uploadedFiles = pgTable(
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId)],
+  // The hourly purge looks for unsaved images by age.
+  (t) => [index('uploaded_files_uploader_idx').on(t.uploaderId), index('uploaded_files_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "uploaded_files_created_idx" ON "uploaded_files" USING btree ("created_at");
