@@ -92,12 +92,16 @@ describe('security headers on every response', () => {
     expect(prod.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
 
-  it('a stored image keeps its own stricter policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: uploadUrl });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+  it('a stored image keeps its own stricter policy, in development and production', async () => {
+    for (const app of [t.app, production]) {
+      const res = await app.inject({ method: 'GET', url: uploadUrl });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+    const prod = await production.inject({ method: 'GET', url: uploadUrl });
+    expect(prod.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
   it('a JSON error carries them too', async () => {
