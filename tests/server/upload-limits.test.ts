@@ -4,10 +4,10 @@ import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { equipment, uploadedFiles } from '../../src/server/db/schema';
-import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { createUser, signIn, type TestApp, type TestUser } from './helpers/app';
 import { expectApiError } from './helpers/http';
 import { images, multipartBody, upload } from './helpers/multipart';
-import { tempUploadDir } from './helpers/storedImage';
+import { createTestAppWithOwnUploads } from './helpers/storedImage';
 
 const TOO_MANY_UPLOADS = 'Too many uploads, please wait a minute and try again';
 const TOO_MANY_UNSAVED = 'Too many uploaded images are not saved in a record yet: save or remove some images first';
@@ -15,12 +15,9 @@ const TOO_MANY_UNSAVED = 'Too many uploaded images are not saved in a record yet
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_DIR: await tempUploadDir() });
+  t = await createTestAppWithOwnUploads();
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(t.config.uploadDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** Every entry of this file's own upload dir (temporary dot-files included). */
 const filesOnDisk = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).sort() : []);

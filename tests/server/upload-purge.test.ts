@@ -7,21 +7,18 @@ import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/client';
 import { equipment, orderItems, uploadedFiles } from '../../src/server/db/schema';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
-import { createTestApp, createUser, type TestApp } from './helpers/app';
+import { createUser, type TestApp } from './helpers/app';
 import { createCustomer, insertOrder } from './helpers/fixtures';
-import { isStored, type StoredImage, storeImage, tempUploadDir } from './helpers/storedImage';
+import { createTestAppWithOwnUploads, isStored, type StoredImage, storeImage } from './helpers/storedImage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_DIR: await tempUploadDir() });
+  t = await createTestAppWithOwnUploads();
 });
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(t.config.uploadDir, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** Backdates an image's upload by `hours`, in the database's own clock. */
 const age = (image: StoredImage, hours: number) =>

@@ -39,7 +39,10 @@ export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
       if (!url?.startsWith(API_PREFIX)) return;
-      const token = bearer(request.headers.authorization);
+      const access = request.routeOptions.config.access;
+      // Only a route with roles reads the user: a public one (login, refresh, health) neither
+      // checks the token's signature nor reads its session, whatever header the client sends.
+      const token = Array.isArray(access) ? bearer(request.headers.authorization) : null;
       const verified = token ? await signer.verify(token) : null;
       // A valid signature is not enough: the account or the session may have ended since.
       const claims = verified && (await sessions.isLive(verified.sub, verified.sid)) ? verified : null;
@@ -52,7 +55,7 @@ export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(
         mustChangePassword: claims.mustChangePassword ?? false,
       };
       request.user = user;
-      switch (decideAccess(request.routeOptions.config.access, user, url)) {
+      switch (decideAccess(access, user, url)) {
         case 'allow':
           return;
         case 'undeclared':

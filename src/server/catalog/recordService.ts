@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../appDeps';
 import type { Db, Tx } from '../db/client';
-import type { HttpError } from '../errors';
+import { conflict, type HttpError } from '../errors';
 import { releaseImage } from '../modules/files/release';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
@@ -106,3 +106,14 @@ export function catalogRecordService<Row extends object, Record, Body>(
     },
   };
 }
+
+/**
+ * A `guardDelete` for records that history refers to (rentals, bookings): refused with 409 while
+ * any row of `column`'s table names the record, so the history keeps its references.
+ */
+export const keptWhileReferenced =
+  (column: AnyPgColumn, message: string) =>
+  async (tx: Tx, id: string): Promise<void> => {
+    const [reference] = await tx.select({ id: sql`1` }).from(column.table).where(eq(column, id)).limit(1);
+    if (reference) throw conflict(message);
+  };

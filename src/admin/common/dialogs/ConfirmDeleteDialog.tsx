@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
 import { type RaRecord, useDelete, useResourceContext, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -32,8 +31,6 @@ export const ConfirmDeleteDialog = ({
   successMessage,
 }: ConfirmDeleteDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
-  const descriptionId = useId();
   const current = useResourceContext({ resource });
   const [deleteOne, { isPending }] = useDelete();
 
@@ -57,31 +54,16 @@ export const ConfirmDeleteDialog = ({
     );
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      data-testid="confirm-delete"
-    >
-      <DialogTitle id={titleId}>{translate(text.general.confirmTitle)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>{description}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          {translate(text.general.cancel)}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          disabled={isPending}
-          data-testid="confirm-delete-button"
-        >
-          {translate(isPending ? text.general.deleting : text.general.delete)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onClose={onClose}
+      title={translate(text.general.confirmTitle)}
+      description={description}
+      confirmLabel={translate(isPending ? text.general.deleting : text.general.delete)}
+      pending={isPending}
+      onConfirm={confirm}
+      testId="confirm-delete"
+      confirmTestId="confirm-delete-button"
+    />
   );
 };

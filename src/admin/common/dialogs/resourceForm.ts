@@ -20,7 +20,7 @@ export interface ResourceFormTexts {
 /**
  * What is a resource's own in its Add and Edit dialogs: the inputs they share, the form values
  * and how they become the wire bodies, the rules and the texts. The dialogs themselves are
- * generic (ResourceCreateDialog, ResourceEditDialog).
+ * generic (ResourceFormDialog).
  */
 export interface ResourceForm<Values extends FieldValues, Row extends RaRecord> {
   /** The inputs; `creating` where Add asks more than Edit (a required speciality). */

@@ -5,7 +5,7 @@ import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { text } from '../../i18n/text';
 import { ConfirmDeleteDialog } from '../dialogs/ConfirmDeleteDialog';
-import { ResourceEditDialog } from '../dialogs/ResourceEditDialog';
+import { ResourceFormDialog } from '../dialogs/ResourceFormDialog';
 import type { ResourceForm } from '../dialogs/resourceForm';
 import { RowActionsMenu } from './RowActionsMenu';
 
@@ -46,7 +46,7 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
           },
         ]}
       />
-      <ResourceEditDialog form={form} open={open === 'edit'} onClose={close} record={record} />
+      <ResourceFormDialog form={form} open={open === 'edit'} onClose={close} record={record} />
       <ConfirmDeleteDialog
         open={open === 'delete'}
         onClose={close}

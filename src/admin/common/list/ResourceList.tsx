@@ -4,7 +4,7 @@ import { Children, type ReactNode, useState } from 'react';
 import { Datagrid, type RaRecord, type SortPayload, useTranslate, WrapperField } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { text } from '../../i18n/text';
-import { ResourceCreateDialog } from '../dialogs/ResourceCreateDialog';
+import { ResourceFormDialog } from '../dialogs/ResourceFormDialog';
 import type { ResourceForm } from '../dialogs/resourceForm';
 import { CatalogList } from './CatalogList';
 import { EditDeleteActions } from './EditDeleteActions';
@@ -70,7 +70,7 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
           </WrapperField>
         </Datagrid>
       </CatalogList>
-      <ResourceCreateDialog form={form} open={adding} onClose={() => setAdding(false)} />
+      <ResourceFormDialog form={form} open={adding} onClose={() => setAdding(false)} />
     </>
   );
 };

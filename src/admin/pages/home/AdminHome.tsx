@@ -22,7 +22,7 @@ export const AdminHome = () => {
 
   return (
     <>
-      <Title title={text.nav.dashboard} preferenceKey={false} />
+      <Title title={text.nav.dashboard.title} preferenceKey={false} />
       <Typography component="h2" variant="h5" fontWeight={700} data-testid="home-welcome">
         {translate(text.home.welcome, { name: displayName(user) })}
       </Typography>

@@ -1,9 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useRecordContext, useTranslate, useUpdate } from 'react-admin';
 import { toast } from 'sonner';
 import type { VendorAccount } from '../../../shared/contract/vendors';
 import { errorMessage } from '../../api/errors';
+import { ConfirmDialog } from '../../common/dialogs/ConfirmDialog';
 import { text } from '../../i18n/text';
 
 /** Suspend or Reinstate the row's vendor, after a confirmation saying what it does. */
@@ -12,7 +13,6 @@ export const VendorAccessAction = () => {
   const vendor = useRecordContext<VendorAccount>();
   const [open, setOpen] = useState(false);
   const [update, { isPending }] = useUpdate<VendorAccount>();
-  const titleId = useId();
   if (!vendor) return null;
   const suspending = vendor.canSignIn;
   const action = translate(suspending ? text.vendor.suspend : text.vendor.reinstate);
@@ -43,28 +43,19 @@ export const VendorAccessAction = () => {
       >
         {action}
       </Button>
-      <Dialog open={open} onClose={() => !isPending && setOpen(false)} aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>{`${action} ${vendor.name}?`}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate(suspending ? text.vendor.suspendConfirm : text.vendor.reinstateConfirm, { name: vendor.name })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={isPending}>
-            {translate(text.general.cancel)}
-          </Button>
-          <Button
-            variant="contained"
-            color={suspending ? 'error' : 'primary'}
-            onClick={confirm}
-            disabled={isPending}
-            data-testid="vendor-access-confirm"
-          >
-            {action}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`${action} ${vendor.name}?`}
+        description={translate(suspending ? text.vendor.suspendConfirm : text.vendor.reinstateConfirm, {
+          name: vendor.name,
+        })}
+        confirmLabel={action}
+        pending={isPending}
+        onConfirm={confirm}
+        color={suspending ? 'error' : 'primary'}
+        confirmTestId="vendor-access-confirm"
+      />
     </>
   );
 };

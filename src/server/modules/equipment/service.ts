@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import {
   type AddEquipmentBody,
   type Equipment,
@@ -6,9 +6,9 @@ import {
   type UpdateEquipmentBody,
 } from '../../../shared/contract/equipment';
 import { messages } from '../../../shared/messages';
-import { catalogRecordService } from '../../catalog/recordService';
+import { catalogRecordService, keptWhileReferenced } from '../../catalog/recordService';
 import { equipment, equipmentRentals } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 
 type EquipmentRow = typeof equipment.$inferSelect;
 
@@ -41,12 +41,5 @@ export const equipmentService = catalogRecordService<EquipmentRow, Equipment, Ad
   }),
   orderBy: [desc(equipment.createdAt), desc(equipment.id)],
   missing: () => notFound(messages.equipment.notFound),
-  guardDelete: async (tx, id) => {
-    const [rental] = await tx
-      .select({ id: equipmentRentals.id })
-      .from(equipmentRentals)
-      .where(eq(equipmentRentals.equipmentId, id))
-      .limit(1);
-    if (rental) throw conflict(messages.equipment.hasRentals);
-  },
+  guardDelete: keptWhileReferenced(equipmentRentals.equipmentId, messages.equipment.hasRentals),
 });

@@ -1,13 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type {
   AddServiceProviderBody,
   ServiceProvider,
   UpdateServiceProviderBody,
 } from '../../../shared/contract/service-providers';
 import { messages } from '../../../shared/messages';
-import { catalogRecordService } from '../../catalog/recordService';
+import { catalogRecordService, keptWhileReferenced } from '../../catalog/recordService';
 import { serviceBookings, serviceProviders } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
 
 type ServiceProviderRow = typeof serviceProviders.$inferSelect;
 
@@ -44,12 +44,5 @@ export const serviceProviderService = catalogRecordService<
   }),
   orderBy: [desc(serviceProviders.createdAt), desc(serviceProviders.id)],
   missing: () => notFound(messages.serviceProvider.notFound),
-  guardDelete: async (tx, id) => {
-    const [booking] = await tx
-      .select({ id: serviceBookings.id })
-      .from(serviceBookings)
-      .where(eq(serviceBookings.serviceProviderId, id))
-      .limit(1);
-    if (booking) throw conflict(messages.serviceProvider.hasBookings);
-  },
+  guardDelete: keptWhileReferenced(serviceBookings.serviceProviderId, messages.serviceProvider.hasBookings),
 });
