@@ -11,8 +11,8 @@ export interface CatalogRoutesSpec<Record, AddBody extends object, UpdateBody ex
   access: readonly Role[];
   /** Who may also read the list (vendors read categories for the product form). */
   readers?: readonly Role[];
-  /** Each call's path under the module's prefix; the list is GET '/'. */
-  paths: { get?: string; add: string; update: string; delete: string };
+  /** Each call's path under the module's prefix; the list is GET '/'. Categories' paths unless given. */
+  paths?: { get?: string; add: string; update: string; delete: string };
   /** The record as the API answers it; the list, single and write responses wrap it. */
   schemas: {
     record: z.ZodType<Record>;
@@ -25,8 +25,23 @@ export interface CatalogRoutesSpec<Record, AddBody extends object, UpdateBody ex
   service: CatalogRecordService<Record, AddBody | UpdateBody>;
   /** The success messages of add, update and delete. */
   texts: { added: string; updated: string; deleted: string };
-  summaries: { list: string; get?: string; add: string; update: string; delete: string };
+  /** The API reference's line per call; plain ones unless given. */
+  summaries?: { list: string; get?: string; add: string; update: string; delete: string };
 }
+
+const CATEGORY_STYLE_PATHS: NonNullable<CatalogRoutesSpec<unknown, object, { id: string }, unknown>['paths']> = {
+  add: '/create',
+  update: '/update',
+  delete: '/delete',
+};
+
+const plainSummaries = (tag: string) => ({
+  list: `Every record of ${tag}`,
+  get: `One record of ${tag}`,
+  add: `Add a record to ${tag}`,
+  update: `Replace a record of ${tag}`,
+  delete: `Delete a record of ${tag}; answers the deleted record`,
+});
 
 /** The list, get, add, update and delete routes of a catalog entity (HTTP only). */
 export const catalogRoutes =
@@ -35,7 +50,7 @@ export const catalogRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { deps } = app;
-    const { schemas, service, paths, summaries, texts } = spec;
+    const { schemas, service, texts, paths = CATEGORY_STYLE_PATHS, summaries = plainSummaries(spec.tag) } = spec;
     const list = dataResponse(z.array(schemas.record));
     const written = recordResponse(schemas.record);
     // The type provider cannot resolve a generic schema's type; each body was validated by it.

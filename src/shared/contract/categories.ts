@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { dataResponse, idSchema, imageUrlSchema, recordResponse, requiredText } from './common';
+import { catalogSchemas } from './catalogSchemas';
+import { imageUrlSchema, requiredText } from './common';
 
 const m = messages.category;
 
@@ -11,17 +12,6 @@ export const categoryFields = {
   imageUrl: imageUrlSchema,
 };
 
-/** POST /categories/create. */
-export const createCategoryBodySchema = z.object(categoryFields);
-export type CreateCategoryBody = z.infer<typeof createCategoryBodySchema>;
-
-/** POST /categories/update. */
-export const updateCategoryBodySchema = z.object({ id: idSchema, ...categoryFields });
-export type UpdateCategoryBody = z.infer<typeof updateCategoryBodySchema>;
-
-/** POST /categories/delete. */
-export const categoryIdBodySchema = z.object({ id: idSchema });
-
 /** Spec §3 Category. */
 export const categorySchema = z.object({
   id: z.string(),
@@ -31,5 +21,6 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryListResponseSchema = dataResponse(z.array(categorySchema));
-export const categoryWriteResponseSchema = recordResponse(categorySchema);
+/** Spec §7 Categories: POST /categories/create, /update (plus id), /delete {id}; GET answers the list. */
+export const categorySchemas = catalogSchemas(categoryFields, categorySchema);
+export type CreateCategoryBody = z.infer<typeof categorySchemas.addBody>;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { validateCategory } from '../../../src/admin/resources/categories/categoryForm';
+import { categoryForm } from '../../../src/admin/resources/categories/categoryForm';
 import type { Category } from '../../../src/shared/contract/categories';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
@@ -314,8 +314,8 @@ describe('the category form rules (spec §5)', () => {
   const valid = { name: 'Paint', description: 'Wall paints', imageUrl: null };
 
   it('accepts a complete form, with or without an image', () => {
-    expect(validateCategory(valid)).toEqual({});
-    expect(validateCategory({ ...valid, imageUrl: tools.imageUrl })).toEqual({});
+    expect(categoryForm.validate(valid)).toEqual({});
+    expect(categoryForm.validate({ ...valid, imageUrl: tools.imageUrl })).toEqual({});
   });
 
   it.each([
@@ -324,6 +324,6 @@ describe('the category form rules (spec §5)', () => {
     [{ description: '' }, 'description', 'Description is required'],
     [{ imageUrl: 'not a url' }, 'imageUrl', 'Enter a valid URL'],
   ])('%o -> %s: %s', (change, field, message) => {
-    expect(validateCategory({ ...valid, ...change })).toEqual({ [field]: message });
+    expect(categoryForm.validate({ ...valid, ...change })).toEqual({ [field]: message });
   });
 });

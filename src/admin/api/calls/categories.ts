@@ -1,11 +1,5 @@
-import { categoryListResponseSchema, categoryWriteResponseSchema } from '../../../shared/contract/categories';
+import { categorySchemas } from '../../../shared/contract/categories';
 import { recordCalls } from './recordCalls';
 
 /** Spec §7 Categories; there is no single-category call, so getMany reads the list. */
-export const categoryCalls = recordCalls({
-  base: '/categories',
-  paths: { create: '/create', update: '/update', delete: '/delete' },
-  idKey: 'id',
-  list: categoryListResponseSchema,
-  written: categoryWriteResponseSchema,
-});
+export const categoryCalls = recordCalls({ base: '/categories', ...categorySchemas });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { Call, Endpoints } from './call';
+import type { Endpoints } from './call';
 import { wholeList } from './wholeList';
+import { writeCalls } from './writeCalls';
 
 type Row = { id: string };
 
@@ -22,27 +23,17 @@ export interface RecordCallsOptions {
  * The spec's POST-style calls of an entity the API lists whole (spec §7 Equipment, Service
  * providers, Categories): the dialogs send bodies already in the wire shape; update adds the id.
  */
-export const recordCalls = ({ base, paths, idKey, list, one, written }: RecordCallsOptions): Endpoints => {
-  const post = <Params>(path: string, body: (params: Params) => unknown): Call<Params, Row> => ({
-    method: 'POST',
-    path: `${base}${path}`,
-    body,
-    read: (response) => written.parse(response).data,
-  });
-  return {
-    getList: wholeList(base, list),
-    ...(paths.getOne && one
-      ? {
-          getOne: {
-            method: 'POST',
-            path: `${base}${paths.getOne}`,
-            body: ({ id }) => ({ [idKey]: id }),
-            read: (response) => one.parse(response).data,
-          },
-        }
-      : {}),
-    create: post(paths.create, ({ data }) => data),
-    update: post(paths.update, ({ id, data }) => ({ ...data, id })),
-    delete: post(paths.delete, ({ id }) => ({ [idKey]: id })),
-  };
-};
+export const recordCalls = ({ base, paths, idKey, list, one, written }: RecordCallsOptions): Endpoints => ({
+  getList: wholeList(base, list),
+  ...(paths.getOne && one
+    ? {
+        getOne: {
+          method: 'POST',
+          path: `${base}${paths.getOne}`,
+          body: ({ id }) => ({ [idKey]: id }),
+          read: (response) => one.parse(response).data,
+        },
+      }
+    : {}),
+  ...writeCalls({ base, paths, idKeys: { update: 'id', delete: idKey }, written }),
+});

@@ -11,15 +11,11 @@ export const CategoryList = () => {
   const translate = useTranslate();
   return (
     <ResourceList
-      title={translate(text.category.title)}
-      addLabel={translate(text.category.add)}
-      loadErrorTitle={translate(text.category.loadError)}
-      emptyTitle={translate(text.category.empty)}
+      texts={text.category}
       sort={{ field: 'name', order: 'ASC' }}
       deleteDescription={({ name }) =>
         `${translate(text.category.deleteConfirm, { name })} ${translate(text.category.deleteKeepsProducts)}`
       }
-      deleteSuccessMessage={translate(text.category.deleted)}
       form={categoryForm}
     >
       <FunctionField<Category>

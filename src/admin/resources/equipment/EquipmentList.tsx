@@ -12,16 +12,7 @@ import { equipmentForm } from './equipmentForm';
 export const EquipmentList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList
-      title={translate(text.equipment.title)}
-      addLabel={translate(text.equipment.add)}
-      loadErrorTitle={translate(text.equipment.loadError)}
-      emptyTitle={translate(text.equipment.empty)}
-      emptyHint={translate(text.equipment.emptyHint)}
-      sort={{ field: 'name', order: 'ASC' }}
-      deleteDescription={({ name }) => translate(text.equipment.deleteConfirm, { name })}
-      form={equipmentForm}
-    >
+    <ResourceList texts={text.equipment} sort={{ field: 'name', order: 'ASC' }} form={equipmentForm}>
       <FunctionField<Equipment>
         source="name"
         label={translate(text.equipment.columnEquipment)}

@@ -12,16 +12,7 @@ import { rateText, specialityText } from './serviceProviderText';
 export const ServiceProviderList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList
-      title={translate(text.serviceProvider.title)}
-      breadcrumb={translate(text.serviceProvider.breadcrumb)}
-      addLabel={translate(text.serviceProvider.add)}
-      loadErrorTitle={translate(text.serviceProvider.loadError)}
-      emptyTitle={translate(text.serviceProvider.empty)}
-      sort={{ field: 'name', order: 'ASC' }}
-      deleteDescription={({ name }) => translate(text.serviceProvider.deleteConfirm, { name })}
-      form={serviceProviderForm}
-    >
+    <ResourceList texts={text.serviceProvider} sort={{ field: 'name', order: 'ASC' }} form={serviceProviderForm}>
       <FunctionField<ServiceProvider>
         source="name"
         label={translate(text.serviceProvider.columnProvider)}

@@ -1,28 +1,33 @@
-import {
-  categoryIdBodySchema,
-  categorySchema,
-  createCategoryBodySchema,
-  updateCategoryBodySchema,
-} from '../../../shared/contract/categories';
+import { asc, sql } from 'drizzle-orm';
+import { categorySchemas } from '../../../shared/contract/categories';
 import { messages } from '../../../shared/messages';
-import { catalogRoutes } from '../../catalog/recordRoutes';
-import { categoryService } from './service';
+import { catalogModule } from '../../catalog/catalogModule';
+import { pgErrorOf } from '../../db/pgError';
+import { categories } from '../../db/schema';
+import { conflict } from '../../errors';
 
-/** Spec §7 Categories: ADMIN manages them; vendors read the list for the product form. */
-export const categoryRoutes = catalogRoutes({
+const m = messages.category;
+
+/** The database, not a prior lookup, decides whether a name is taken (two saves may race). */
+const isNameTaken = (err: unknown) => {
+  const pg = pgErrorOf(err);
+  return pg?.code === '23505' && pg.constraint === 'categories_name_lower_idx';
+};
+
+/**
+ * Spec §7 Categories: ADMIN manages them, vendors read the list for the product form. By name,
+ * unique whatever their case (a taken name is the form's field error); products of a deleted
+ * category become Uncategorized (the foreign key sets them to null).
+ */
+export const categoryRoutes = catalogModule({
   tag: 'categories',
   access: ['ADMIN'],
   readers: ['VENDOR'],
-  paths: { add: '/create', update: '/update', delete: '/delete' },
-  schemas: {
-    record: categorySchema,
-    idBody: categoryIdBodySchema,
-    addBody: createCategoryBodySchema,
-    updateBody: updateCategoryBodySchema,
-  },
-  idOf: (body) => body.id,
-  service: categoryService,
-  texts: { added: messages.category.created, updated: messages.category.updated, deleted: messages.category.deleted },
+  table: categories,
+  schemas: categorySchemas,
+  texts: { added: m.added, updated: m.updated, deleted: m.deleted, notFound: m.notFound },
+  orderBy: [asc(sql`lower(${categories.name})`), asc(categories.name)],
+  refine: (err) => (isNameTaken(err) ? conflict(m.nameTaken, { name: m.nameTaken }) : err),
   summaries: {
     list: 'Every category, by name',
     add: 'Create a category (names are unique whatever their case)',
