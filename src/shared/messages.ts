@@ -192,9 +192,9 @@ export const messages = {
   category: {
     nameRequired: 'Name is required',
     descriptionRequired: 'Description is required',
-    creating: 'Creating category...',
+    adding: 'Creating category...',
     updating: 'Updating category...',
-    created: 'Category created successfully',
+    added: 'Category created successfully',
     updated: 'Category updated successfully',
     deleted: 'Category deleted',
     loadError: 'Failed to load',
