@@ -15,11 +15,14 @@ import type { Role } from '../shared/contract/common';
 import type { Endpoints } from './api/calls/call';
 import { categoryCalls } from './api/calls/categories';
 import { equipmentCalls } from './api/calls/equipment';
+import { productCalls, productVariantCalls } from './api/calls/products';
 import { serviceProviderCalls } from './api/calls/service-providers';
 import { text } from './i18n/text';
 import { paths } from './paths';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
+import { materialViews } from './resources/materials';
+import { VARIANTS_RESOURCE } from './resources/materials/variantsResource';
 import { serviceProviderViews } from './resources/service-providers';
 import { vendorViews } from './resources/vendors';
 import type { ResourceViews } from './resourceViews';
@@ -42,6 +45,11 @@ export interface ScreenDeclaration {
    * calls; a resource without them follows ra-data-simple-rest (the server's registry).
    */
   calls?: Endpoints;
+  /**
+   * Resources the screen writes besides its own, by name, with their spec calls: records
+   * listed inside the screen's (a product's variants). They have no route, menu or views.
+   */
+  subResources?: Readonly<Record<string, Endpoints>>;
 }
 
 /**
@@ -59,7 +67,15 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     views: equipmentViews,
     calls: equipmentCalls,
   },
-  { path: '/materials', roles: ['ADMIN', 'VENDOR'], icon: Inventory2Icon, menu: text.nav.materials },
+  {
+    path: '/materials',
+    roles: ['ADMIN', 'VENDOR'],
+    icon: Inventory2Icon,
+    menu: text.nav.materials,
+    views: materialViews,
+    calls: productCalls,
+    subResources: { [VARIANTS_RESOURCE]: productVariantCalls },
+  },
   {
     path: '/categories',
     roles: ['ADMIN'],

@@ -31,7 +31,13 @@ export interface MenuEntry {
 export const menuFor = (role: Role | null | undefined): MenuEntry[] =>
   builtFor(role).flatMap(({ path, icon, menu }) => (menu ? [{ ...menu, to: path, icon }] : []));
 
-/** Resource name -> its spec calls, for the data provider; any other resource goes to simple-rest. */
+/**
+ * Resource name -> its spec calls, for the data provider: each screen's own resource and its
+ * sub-resources; any other resource goes to simple-rest.
+ */
 export const endpoints: EndpointTable = Object.fromEntries(
-  SCREENS.flatMap(({ path, calls }) => (calls ? [[path.slice(1), calls]] : [])),
+  SCREENS.flatMap(({ path, calls, subResources = {} }) => [
+    ...(calls ? [[path.slice(1), calls] as const] : []),
+    ...Object.entries(subResources),
+  ]),
 );

@@ -69,8 +69,20 @@ describe('the screen table (spec §2, §6)', () => {
 
   it('gives the data provider the spec calls of each resource that declares them, by resource name', () => {
     const withCalls = SCREENS.filter((screen) => screen.calls).map((screen) => screen.path.slice(1));
-    expect(Object.keys(endpoints).sort()).toEqual(withCalls.sort());
-    expect(Object.keys(endpoints)).toEqual(expect.arrayContaining(['equipments', 'categories', 'service-provider']));
-    for (const name of Object.keys(endpoints)) expect(endpoints[name]?.getList, name).toBeDefined();
+    const subResources = SCREENS.flatMap((screen) => Object.keys(screen.subResources ?? {}));
+    expect(Object.keys(endpoints).sort()).toEqual([...withCalls, ...subResources].sort());
+    expect(Object.keys(endpoints)).toEqual(
+      expect.arrayContaining(['equipments', 'categories', 'service-provider', 'materials', 'product-variants']),
+    );
+    for (const name of withCalls) expect(endpoints[name]?.getList, name).toBeDefined();
+  });
+
+  it('gives a sub-resource no route, menu or <Resource> of its own', () => {
+    for (const role of ROLES) {
+      for (const name of SCREENS.flatMap((screen) => Object.keys(screen.subResources ?? {}))) {
+        expect(resourcesFor(role).map((resource) => resource.name)).not.toContain(name);
+        expect(canAccess(role, `/${name}`)).toBe(false);
+      }
+    }
   });
 });

@@ -134,6 +134,19 @@ describe('generic simple-rest routes', () => {
     );
   });
 
+  it("describes its fields for the admin's generic screen, to its readers only", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${base}/form`, headers: vendor.headers });
+    expect(res.statusCode).toBe(200);
+    const form = res.json();
+    expect(Object.keys(form.record.properties)).toEqual(['id', 'title', 'message', 'createdAt']);
+    expect(form.create.properties.title).toMatchObject({ type: 'string' });
+    expect(form.create.required).toEqual(['title', 'message']);
+    expect(form.update.required ?? []).toEqual([]);
+    expect(form).toMatchObject({ remove: true, sortable: ['id', 'title', 'createdAt'] });
+    const anonymous = await t.app.inject({ method: 'GET', url: `${base}/form` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('is described in the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

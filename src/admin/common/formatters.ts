@@ -11,3 +11,7 @@ export const formatPercent = (points: number): string => `${oneDecimal.format(po
 
 /** The first `length` characters, with no ellipsis (spec §9: badges cut to 10 characters). */
 export const truncate = (value: string, length: number): string => Array.from(value).slice(0, length).join('');
+
+/** The first `length` characters and an ellipsis when there were more (spec §9: a 40-character description preview). */
+export const preview = (value: string, length: number): string =>
+  Array.from(value).length > length ? `${truncate(value, length)}…` : value;

@@ -1,5 +1,5 @@
 import type { AnyPgColumn, PgTable, PgView } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Role } from '../../shared/contract/common';
 import type { AppDeps } from '../appDeps';
 
@@ -39,3 +39,5 @@ export interface CrudEntity {
   /** DELETE deletes the row from `source` (a table). */
   remove?: boolean;
 }
+
+export const isChange = (update: z.ZodObject | CrudChange): update is CrudChange => !(update instanceof z.ZodType);

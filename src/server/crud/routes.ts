@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, idSchema } from '../../shared/contract/common';
 import { badRequest, notFound } from '../errors';
-import type { CrudChange, CrudEntity } from './entity';
+import { entityFormSchema } from '../../shared/contract/entityForm';
+import { describeEntity } from './describe';
+import { type CrudEntity, isChange } from './entity';
 import { type ListQuery, listQuerySchema } from './listQuery';
 
 type Row = Record<string, unknown>;
@@ -25,8 +27,6 @@ function whereOf(entity: CrudEntity, filter: ListQuery['filter']): SQL | undefin
   });
   return conditions.length ? and(...conditions) : undefined;
 }
-
-const isChange = (update: z.ZodObject | CrudChange): update is CrudChange => !(update instanceof z.ZodType);
 
 /** ra-data-simple-rest's conventions for one registered entity; see entity.ts. */
 export const crudRoutes =
@@ -77,6 +77,18 @@ export const crudRoutes =
         reply.header('Content-Range', `${entity.name} ${first}-${first + Math.max(rows.length - 1, 0)}/${total}`);
         return rows as Row[];
       },
+    });
+
+    const form = describeEntity(entity);
+    app.get('/form', {
+      config: read,
+      schema: {
+        tags,
+        security,
+        summary: `How the admin's generic screen lists and edits ${entity.name}`,
+        response: { 200: entityFormSchema, ...errorResponses },
+      },
+      handler: async () => form,
     });
 
     app.get('/:id', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatRupees, truncate } from '../../../src/admin/common/formatters';
+import { formatPercent, formatRupees, preview, truncate } from '../../../src/admin/common/formatters';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
 
@@ -19,6 +19,14 @@ describe('formatters (spec §1)', () => {
     expect(truncate('Power source', 10)).toBe('Power sour');
     expect(truncate('Drum', 10)).toBe('Drum');
     expect(truncate('Größe 🚜 und mehr', 7)).toBe('Größe 🚜');
+  });
+
+  it('previews text cut to a length with an ellipsis, only when it was longer (spec §9 descriptions)', () => {
+    expect(preview('Premium ordinary Portland cement for high-strength work', 40)).toBe(
+      'Premium ordinary Portland cement for hig…',
+    );
+    expect(preview('A'.repeat(40), 40)).toBe('A'.repeat(40));
+    expect(preview('🚜'.repeat(41), 40)).toBe(`${'🚜'.repeat(40)}…`);
   });
 });
 

@@ -74,6 +74,7 @@ describe('the menu (spec §2)', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Equipments',
+      'Materials',
       'Categories',
       'Service Providers',
       'Vendors',

@@ -8,10 +8,10 @@ type Row = { id: string };
 export interface RecordCallsOptions {
   /** The list's path, under which the others sit: '/equipments'. */
   base: string;
-  /** The spec's path of each call under `base`: '/get-equipment', '/add-equipment' ... */
-  paths: { getOne?: string; create: string; update: string; delete: string };
-  /** The body field naming the record in getOne and delete: 'equipmentId'. */
-  idKey: string;
+  /** The spec's path of each call under `base`; the categories' '/create', '/update', '/delete' unless given. */
+  paths?: { getOne?: string; create: string; update: string; delete: string };
+  /** The body field naming the record in getOne and delete: 'equipmentId'; 'id' unless given. */
+  idKey?: string;
   list: z.ZodType<{ data: Row[] }>;
   /** `{ data: record }` of getOne. */
   one?: z.ZodType<{ data: Row }>;
@@ -19,11 +19,21 @@ export interface RecordCallsOptions {
   written: z.ZodType<{ data: Row }>;
 }
 
+/** Spec §7 Categories' paths, which an entity beyond the spec follows too. */
+const CONVENTIONAL_PATHS = { create: '/create', update: '/update', delete: '/delete' };
+
 /**
  * The spec's POST-style calls of an entity the API lists whole (spec §7 Equipment, Service
  * providers, Categories): the dialogs send bodies already in the wire shape; update adds the id.
  */
-export const recordCalls = ({ base, paths, idKey, list, one, written }: RecordCallsOptions): Endpoints => ({
+export const recordCalls = ({
+  base,
+  paths = CONVENTIONAL_PATHS,
+  idKey = 'id',
+  list,
+  one,
+  written,
+}: RecordCallsOptions): Endpoints => ({
   getList: wholeList(base, list),
   ...(paths.getOne && one
     ? {

@@ -15,6 +15,10 @@ export interface ConfirmDeleteDialogProps {
   description: string;
   /** The success toast's title; spec §8's 'Successfully Deleted' unless a screen has its own. */
   successMessage?: string;
+  /** Spec §8: the failure's description is 'Error: ' and the message, or for products and variants the message alone. */
+  errorPrefix?: boolean;
+  /** After a delete, e.g. to reload a list that shows the record inside another (a product's variants). */
+  onDeleted?: () => void;
 }
 
 /**
@@ -29,6 +33,8 @@ export const ConfirmDeleteDialog = ({
   name,
   description,
   successMessage,
+  errorPrefix = true,
+  onDeleted,
 }: ConfirmDeleteDialogProps) => {
   const translate = useTranslate();
   const current = useResourceContext({ resource });
@@ -43,11 +49,12 @@ export const ConfirmDeleteDialog = ({
         onSuccess: () => {
           toast.success(successMessage ?? translate(text.general.deleted), { description: name });
           onClose();
+          onDeleted?.();
         },
         onError: (error) => {
+          const message = errorMessage(error, translate(text.general.unknownError));
           toast.error(translate(text.general.deleteErrorTitle), {
-            description:
-              translate(text.general.deleteErrorPrefix) + errorMessage(error, translate(text.general.unknownError)),
+            description: errorPrefix ? translate(text.general.deleteErrorPrefix) + message : message,
           });
         },
       },

@@ -14,11 +14,14 @@ export const ResourceFormDialog = <Values extends FieldValues, Row extends RaRec
   open,
   onClose,
   record,
+  onSaved,
 }: {
   form: ResourceForm<Values, Row>;
   open: boolean;
   onClose: () => void;
   record?: Row;
+  /** After a save, e.g. to reload a list that shows the record inside another (a product's variants). */
+  onSaved?: () => void;
 }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -38,8 +41,8 @@ export const ResourceFormDialog = <Values extends FieldValues, Row extends RaRec
         )
       : create(resource, { data: form.createBody(values) }, { returnPromise: true });
 
-  const save = (values: Values) =>
-    saveWithToasts(
+  const save = async (values: Values) => {
+    await saveWithToasts(
       {
         ...(progress ? { progress: translate(progress) } : {}),
         success: translate(record ? texts.updated : texts.added),
@@ -47,6 +50,8 @@ export const ResourceFormDialog = <Values extends FieldValues, Row extends RaRec
       },
       () => write(values),
     );
+    onSaved?.();
+  };
 
   return (
     <FormDialog<Values>

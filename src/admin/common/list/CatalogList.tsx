@@ -20,16 +20,35 @@ export interface CatalogListProps {
   /** How many cells each skeleton row has: the table's column count. */
   columns: number;
   sort?: SortPayload;
+  pager?: PagerOptions;
   /** The table (a Datagrid), shown once there are rows. */
   children: ReactNode;
 }
 
-type BodyProps = Omit<CatalogListProps, 'breadcrumb' | 'sort'>;
+/** The pager's page sizes and the first page's size, and its label before the sizes. */
+export interface PagerOptions {
+  sizes: readonly number[];
+  perPage: number;
+  /** react-admin's 'Rows per page:' unless given. */
+  label?: string;
+}
 
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+/** Spec §9: 10, 20 or 50 rows a page, 10 at first, unless a screen has its own (materials). */
+const DEFAULT_PAGER: PagerOptions = { sizes: PAGE_SIZES, perPage: DEFAULT_PAGE_SIZE };
+
+type BodyProps = Omit<CatalogListProps, 'breadcrumb' | 'sort' | 'pager'> & { pager: PagerOptions };
 
 /** Picks the one state the list is in: first load, failed, empty, or rows with the pager. */
-const CatalogListBody = ({ title, loadErrorTitle, emptyTitle, emptyHint, toolbar, columns, children }: BodyProps) => {
+const CatalogListBody = ({
+  title,
+  loadErrorTitle,
+  emptyTitle,
+  emptyHint,
+  toolbar,
+  columns,
+  pager,
+  children,
+}: BodyProps) => {
   const { isPending, error, total, filterValues } = useListContext();
   const isEmpty = !isPending && !error && total === 0 && Object.keys(filterValues).length === 0;
 
@@ -41,7 +60,10 @@ const CatalogListBody = ({ title, loadErrorTitle, emptyTitle, emptyHint, toolbar
     content = (
       <Card variant="outlined">
         {children}
-        <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
+        <Pagination
+          rowsPerPageOptions={[...pager.sizes]}
+          {...(pager.label === undefined ? {} : { labelRowsPerPage: pager.label })}
+        />
       </Card>
     );
   }
@@ -61,11 +83,11 @@ const CatalogListBody = ({ title, loadErrorTitle, emptyTitle, emptyHint, toolbar
 };
 
 /**
- * The page of a resource the API gives whole (spec §2: equipments, service providers,
- * categories): breadcrumb, heading and toolbar, then the table, paged and sorted by the
- * dataProvider in the browser.
+ * The page of a resource's list (spec §2: equipments, service providers, categories,
+ * materials): breadcrumb, heading and toolbar, then the table with its pager. The dataProvider
+ * pages it: in the browser for the lists the API gives whole, on the server for products.
  */
-export const CatalogList = ({ breadcrumb, sort, title, ...body }: CatalogListProps) => (
+export const CatalogList = ({ breadcrumb, sort, title, pager = DEFAULT_PAGER, ...body }: CatalogListProps) => (
   <>
     <PageBreadcrumb current={breadcrumb} />
     <List
@@ -75,10 +97,10 @@ export const CatalogList = ({ breadcrumb, sort, title, ...body }: CatalogListPro
       pagination={false}
       exporter={false}
       component="div"
-      perPage={DEFAULT_PAGE_SIZE}
+      perPage={pager.perPage}
       sort={sort}
     >
-      <CatalogListBody title={title} {...body} />
+      <CatalogListBody title={title} pager={pager} {...body} />
     </List>
   </>
 );

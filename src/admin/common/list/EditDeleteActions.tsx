@@ -1,6 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { text } from '../../i18n/text';
@@ -11,6 +11,13 @@ import { RowActionsMenu } from './RowActionsMenu';
 
 type Named = RaRecord & { name: string };
 
+/** A row action besides Edit and Delete, opening a dialog of its own on the row's record (Add Variant). */
+export interface RowDialogAction<Row> {
+  label: string;
+  icon: ReactNode;
+  Dialog: ComponentType<{ record: Row; open: boolean; onClose: () => void }>;
+}
+
 export interface EditDeleteActionsProps<Values extends FieldValues, Row extends Named> {
   /** The resource's form, whose Edit dialog opens on the row's record. */
   form: ResourceForm<Values, Row>;
@@ -18,6 +25,12 @@ export interface EditDeleteActionsProps<Values extends FieldValues, Row extends 
   deleteDescription: (record: Row) => string;
   /** The success toast's title when the spec gives one of its own (categories). */
   deleteSuccessMessage?: string;
+  /** See ConfirmDeleteDialog: false shows a failed delete's message without 'Error: '. */
+  deleteErrorPrefix?: boolean;
+  /** The menu's Edit and Delete, translated. */
+  actionLabels: { edit: string; delete: string };
+  /** Shown between Edit and Delete. */
+  moreActions?: readonly RowDialogAction<Row>[];
 }
 
 /** The Actions cell of a row: a menu whose Edit opens the dialog and whose Delete asks first. */
@@ -25,10 +38,14 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
   form,
   deleteDescription,
   deleteSuccessMessage,
+  deleteErrorPrefix,
+  actionLabels,
+  moreActions = [],
 }: EditDeleteActionsProps<Values, Row>) => {
   const translate = useTranslate();
   const record = useRecordContext<Row>();
-  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  // Which dialog is open: Edit, Delete, or the more action at that index.
+  const [open, setOpen] = useState<'edit' | 'delete' | number | null>(null);
   if (!record) return null;
   const close = () => setOpen(null);
 
@@ -37,9 +54,14 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
       <RowActionsMenu
         label={translate(text.general.actionsFor, { name: record.name })}
         actions={[
-          { label: translate(text.general.edit), icon: <EditIcon fontSize="small" />, onSelect: () => setOpen('edit') },
           {
-            label: translate(text.general.delete),
+            label: actionLabels.edit,
+            icon: <EditIcon fontSize="small" />,
+            onSelect: () => setOpen('edit'),
+          },
+          ...moreActions.map(({ label, icon }, index) => ({ label, icon, onSelect: () => setOpen(index) })),
+          {
+            label: actionLabels.delete,
             icon: <DeleteIcon fontSize="small" />,
             onSelect: () => setOpen('delete'),
             destructive: true,
@@ -47,6 +69,9 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
         ]}
       />
       <ResourceFormDialog form={form} open={open === 'edit'} onClose={close} record={record} />
+      {moreActions.map(({ label, Dialog }, index) => (
+        <Dialog key={label} record={record} open={open === index} onClose={close} />
+      ))}
       <ConfirmDeleteDialog
         open={open === 'delete'}
         onClose={close}
@@ -54,6 +79,7 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
         name={record.name}
         description={deleteDescription(record)}
         successMessage={deleteSuccessMessage}
+        errorPrefix={deleteErrorPrefix}
       />
     </>
   );

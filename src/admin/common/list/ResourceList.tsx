@@ -10,17 +10,33 @@ import { EditDeleteActions, type EditDeleteActionsProps } from './EditDeleteActi
 
 type Named = RaRecord & { name: string };
 
-export interface ResourceListProps<Values extends FieldValues, Row extends Named>
-  extends EditDeleteActionsProps<Values, Row> {
-  /** Translated texts: the heading (and breadcrumb unless given), the Add button, load error and empty states. */
+/**
+ * The translation keys of a list, by convention its resource's group of texts (`text.equipment`):
+ * the heading, Add button, load error and empty states, and the delete confirmation (%{name}).
+ */
+export interface ResourceListTexts {
   title: string;
+  /** After Home in the breadcrumb; the title unless given. */
   breadcrumb?: string;
-  addLabel: string;
+  add: string;
+  loadError: string;
+  empty: string;
+  emptyHint?: string;
+  deleteConfirm: string;
+  /** The delete success toast; spec §8's 'Successfully Deleted' unless given. */
+  deleted?: string;
+  /** The row menu's Edit and Delete where the spec names its own ('Edit Product'). */
+  edit?: string;
+  delete?: string;
+}
+
+export interface ResourceListProps<Values extends FieldValues, Row extends Named>
+  extends Omit<EditDeleteActionsProps<Values, Row>, 'deleteDescription' | 'deleteSuccessMessage' | 'actionLabels'> {
+  texts: ResourceListTexts;
+  /** The delete confirmation naming the row; the texts' deleteConfirm unless given. */
+  deleteDescription?: (record: Row) => string;
   /** Whether the Add button shows; spec §6: only vendors add products. */
   canAdd?: boolean;
-  loadErrorTitle: string;
-  emptyTitle: string;
-  emptyHint?: string;
   sort?: SortPayload;
   pager?: PagerOptions;
   /**
@@ -43,13 +59,9 @@ const WITHOUT_EXPAND_COLUMN = {
  * menu. A resource gives only its texts, form and columns.
  */
 export const ResourceList = <Values extends FieldValues, Row extends Named>({
-  title,
-  breadcrumb = title,
-  addLabel,
+  texts,
+  deleteDescription,
   canAdd = true,
-  loadErrorTitle,
-  emptyTitle,
-  emptyHint,
   sort,
   pager,
   expand,
@@ -58,20 +70,21 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
 }: ResourceListProps<Values, Row>) => {
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
+  const title = translate(texts.title);
   return (
     <>
       <CatalogList
         title={title}
-        breadcrumb={breadcrumb}
-        loadErrorTitle={loadErrorTitle}
-        emptyTitle={emptyTitle}
-        emptyHint={emptyHint}
+        breadcrumb={texts.breadcrumb ? translate(texts.breadcrumb) : title}
+        loadErrorTitle={translate(texts.loadError)}
+        emptyTitle={translate(texts.empty)}
+        emptyHint={texts.emptyHint && translate(texts.emptyHint)}
         sort={sort}
         pager={pager}
         toolbar={
           canAdd ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {addLabel}
+              {translate(texts.add)}
             </Button>
           ) : undefined
         }
@@ -85,7 +98,15 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
         >
           {children}
           <WrapperField label={translate(text.general.actions)} textAlign="right">
-            <EditDeleteActions {...actions} />
+            <EditDeleteActions
+              {...actions}
+              deleteDescription={deleteDescription ?? (({ name }) => translate(texts.deleteConfirm, { name }))}
+              deleteSuccessMessage={texts.deleted && translate(texts.deleted)}
+              actionLabels={{
+                edit: translate(texts.edit ?? text.general.edit),
+                delete: translate(texts.delete ?? text.general.delete),
+              }}
+            />
           </WrapperField>
         </Datagrid>
       </CatalogList>
