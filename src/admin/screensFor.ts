@@ -15,8 +15,8 @@ export const builtRoutesFor = (role: Role | null | undefined): string[] => built
 
 /** react-admin's `<Resource>`s of a role: name = route without its slash. */
 export const resourcesFor = (role: Role | null | undefined): ResourceProps[] =>
-  builtFor(role).flatMap(({ path, icon, views }) =>
-    views && views !== 'page' ? [{ ...views, name: path.slice(1), icon }] : [],
+  builtFor(role).flatMap(({ path, icon, menu, views }) =>
+    views && views !== 'page' ? [{ options: { label: menu?.title }, ...views, name: path.slice(1), icon }] : [],
   );
 
 export interface MenuEntry {

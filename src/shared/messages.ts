@@ -420,6 +420,17 @@ export const messages = {
     notFound: 'Vendor not found',
     canSignInRequired: 'Say whether the vendor may sign in',
   },
+  /** A registry entity's generic screen (beyond the spec): its title is its menu entry's. */
+  generic: {
+    add: 'Add',
+    addTitle: 'Add',
+    editTitle: 'Edit',
+    added: 'Saved',
+    updated: 'Saved',
+    loadError: 'Error loading the list',
+    empty: 'Nothing here yet',
+    deleteConfirm: 'This action cannot be undone. This will permanently delete "%{name}".',
+  },
   general: {
     home: 'Home',
     actions: 'Actions',

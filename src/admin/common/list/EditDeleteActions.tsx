@@ -31,6 +31,9 @@ export interface EditDeleteActionsProps<Values extends FieldValues, Row extends 
   actionLabels: { edit: string; delete: string };
   /** Shown between Edit and Delete. */
   moreActions?: readonly RowDialogAction<Row>[];
+  /** Whether the API offers the change and the delete (a registry entity may offer neither). */
+  canEdit?: boolean;
+  canDelete?: boolean;
 }
 
 /** The Actions cell of a row: a menu whose Edit opens the dialog and whose Delete asks first. */
@@ -41,12 +44,15 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
   deleteErrorPrefix,
   actionLabels,
   moreActions = [],
+  canEdit = true,
+  canDelete = true,
 }: EditDeleteActionsProps<Values, Row>) => {
   const translate = useTranslate();
   const record = useRecordContext<Row>();
   // Which dialog is open: Edit, Delete, or the more action at that index.
   const [open, setOpen] = useState<'edit' | 'delete' | number | null>(null);
   if (!record) return null;
+  if (!canEdit && !canDelete && moreActions.length === 0) return null;
   const close = () => setOpen(null);
 
   return (
@@ -54,18 +60,20 @@ export const EditDeleteActions = <Values extends FieldValues, Row extends Named>
       <RowActionsMenu
         label={translate(text.general.actionsFor, { name: record.name })}
         actions={[
-          {
-            label: actionLabels.edit,
-            icon: <EditIcon fontSize="small" />,
-            onSelect: () => setOpen('edit'),
-          },
+          ...(canEdit
+            ? [{ label: actionLabels.edit, icon: <EditIcon fontSize="small" />, onSelect: () => setOpen('edit') }]
+            : []),
           ...moreActions.map(({ label, icon }, index) => ({ label, icon, onSelect: () => setOpen(index) })),
-          {
-            label: actionLabels.delete,
-            icon: <DeleteIcon fontSize="small" />,
-            onSelect: () => setOpen('delete'),
-            destructive: true,
-          },
+          ...(canDelete
+            ? [
+                {
+                  label: actionLabels.delete,
+                  icon: <DeleteIcon fontSize="small" />,
+                  onSelect: () => setOpen('delete'),
+                  destructive: true,
+                },
+              ]
+            : []),
         ]}
       />
       <ResourceFormDialog form={form} open={open === 'edit'} onClose={close} record={record} />
