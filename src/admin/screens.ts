@@ -15,15 +15,22 @@ import type { Role } from '../shared/contract/common';
 import type { Endpoints } from './api/calls/call';
 import { categoryCalls } from './api/calls/categories';
 import { equipmentCalls } from './api/calls/equipment';
+import { notificationCalls } from './api/calls/notifications';
+import { materialOrderCalls, vendorOrderCalls } from './api/calls/orders';
 import { productCalls, productVariantCalls } from './api/calls/products';
+import { sellerRequestCalls } from './api/calls/seller-requests';
 import { serviceProviderCalls } from './api/calls/service-providers';
 import { text } from './i18n/text';
 import { paths } from './paths';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
+import { materialOrderViews } from './resources/material-orders';
 import { materialViews } from './resources/materials';
 import { VARIANTS_RESOURCE } from './resources/materials/variantsResource';
+import { notificationViews } from './resources/notifications';
+import { sellerRequestViews } from './resources/seller-requests';
 import { serviceProviderViews } from './resources/service-providers';
+import { vendorOrderViews } from './resources/vendor-orders';
 import { vendorViews } from './resources/vendors';
 import type { ResourceViews } from './resourceViews';
 
@@ -92,10 +99,24 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     views: serviceProviderViews,
     calls: serviceProviderCalls,
   },
-  { path: '/material-orders', roles: ['ADMIN'], icon: ShoppingCartIcon, menu: text.nav.orders },
+  {
+    path: '/material-orders',
+    roles: ['ADMIN'],
+    icon: ShoppingCartIcon,
+    menu: text.nav.orders,
+    views: materialOrderViews,
+    calls: materialOrderCalls,
+  },
   { path: '/equipment-rentals', roles: ['ADMIN'], icon: EventAvailableIcon, menu: text.nav.rentals },
   { path: '/service-bookings', roles: ['ADMIN'], icon: BookOnlineIcon, menu: text.nav.bookings },
-  { path: '/seller-requests', roles: ['ADMIN'], icon: StorefrontIcon, menu: text.nav.sellerRequests },
+  {
+    path: '/seller-requests',
+    roles: ['ADMIN'],
+    icon: StorefrontIcon,
+    menu: text.nav.sellerRequests,
+    views: sellerRequestViews,
+    calls: sellerRequestCalls,
+  },
   {
     // Beyond the spec: served by the API's registry, so it declares no calls.
     path: '/vendors',
@@ -104,7 +125,21 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.vendors,
     views: vendorViews,
   },
-  { path: '/notifications', roles: ['ADMIN'], icon: CampaignIcon, menu: text.nav.sendNotifications },
-  { path: '/vendor-orders', roles: ['VENDOR'], icon: ShoppingCartIcon, menu: text.nav.orders },
+  {
+    path: '/notifications',
+    roles: ['ADMIN'],
+    icon: CampaignIcon,
+    menu: text.nav.sendNotifications,
+    views: notificationViews,
+    calls: notificationCalls,
+  },
+  {
+    path: '/vendor-orders',
+    roles: ['VENDOR'],
+    icon: ShoppingCartIcon,
+    menu: text.nav.orders,
+    views: vendorOrderViews,
+    calls: vendorOrderCalls,
+  },
   { path: paths.changePassword, roles: ['ADMIN', 'VENDOR'], icon: LockResetIcon, views: 'page' },
 ];

@@ -24,11 +24,15 @@ import { rateLimitPlugin } from './http/rateLimit';
 import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
 import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
+import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { equipmentRoutes } from './modules/equipment/routes';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
+import { orderRoutes } from './modules/orders/routes';
+import { productRoutes } from './modules/products/routes';
+import { sellerRequestRoutes } from './modules/seller-requests/routes';
 import { serviceProviderRoutes } from './modules/service-providers/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import { registry } from './registry';
@@ -117,7 +121,11 @@ export async function buildApp({
       await api.register(equipmentRoutes, { prefix: '/equipments' });
       await api.register(serviceProviderRoutes, { prefix: '/service-providers' });
       await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(productRoutes, { prefix: '/products' });
       await api.register(fileRoutes, { prefix: '/file' });
+      await api.register(orderRoutes, { prefix: '/order' });
+      await api.register(adminNotificationRoutes, { prefix: '/admin-notifications' });
+      await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       for (const entity of entities) await api.register(crudRoutes(entity), { prefix: `/${entity.name}` });
     },
     { prefix: API_PREFIX },

@@ -26,6 +26,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SELLER_REQUESTS_PAGE_SIZE = 10;
+/** Server-side cap of GET /seller-requests' `limit` (spec §9: "not shown"). */
+export const SELLER_REQUESTS_MAX_LIMIT = 50;
 export const MATERIALS_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const MATERIALS_DEFAULT_PAGE_SIZE = 10;
 

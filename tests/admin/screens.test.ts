@@ -35,6 +35,8 @@ describe('the screen table (spec §2, §6)', () => {
       VENDOR_MENU.filter((entry) => built('VENDOR').includes(entry.split(' -> ')[1]!)),
     );
     expect(titles(menuFor('ADMIN')).length).toBeGreaterThan(3);
+    // Every screen of the vendor's is built.
+    expect(titles(menuFor('VENDOR'))).toEqual(VENDOR_MENU);
   });
 
   it('declares every menu entry of the spec, in order, whether built or not', () => {

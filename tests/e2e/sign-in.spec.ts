@@ -19,7 +19,17 @@ test('a wrong password shows the server message and stays on /login', async ({ p
 test('admin signs in and sees the admin menu and home page', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, ADMIN);
-  expect(await menuEntries(page)).toEqual(['Dashboard', 'Equipments', 'Categories', 'Service Providers', 'Vendors']);
+  expect(await menuEntries(page)).toEqual([
+    'Dashboard',
+    'Equipments',
+    'Materials',
+    'Categories',
+    'Service Providers',
+    'Orders',
+    'Seller Requests',
+    'Vendors',
+    'Send Notifications',
+  ]);
   await expect(page.getByTestId('home-welcome')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Material Orders' })).toHaveCount(0);
   await expect(page.getByTestId('user-email')).toHaveText(ADMIN.email);
@@ -30,7 +40,7 @@ test('admin signs in and sees the admin menu and home page', async ({ page }) =>
 test('vendor signs in and sees the vendor menu and dashboard', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, VENDOR);
-  expect(await menuEntries(page)).toEqual(['Dashboard']);
+  expect(await menuEntries(page)).toEqual(['Dashboard', 'Materials', 'Orders']);
   await expect(page.getByRole('region', { name: 'Material Orders' })).toBeVisible();
   await expect(page.getByTestId('home-welcome')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('₹');

@@ -1,6 +1,7 @@
 import { isAxiosError, isCancel } from 'axios';
 import { HttpError } from 'react-admin';
 import { type ApiError, apiErrorSchema } from '../../shared/contract/common';
+import { messages } from '../../shared/messages';
 
 /** The `{ message, errors? }` body every failed call carries (DESIGN.md, "The contract"). */
 const serverBody = (error: unknown): ApiError | undefined => {
@@ -31,6 +32,9 @@ export const statusOf = (error: unknown): number | undefined => {
  * HttpError, so the dataProvider hands axios failures on in that shape.
  */
 export const toHttpError = (error: unknown): unknown => {
-  if (!isAxiosError(error) || isCancel(error)) return error;
+  // A request react-query dropped (a newer page or filter replaced it) is an abort, which
+  // react-admin neither logs nor shows; axios calls it a CanceledError.
+  if (isCancel(error)) return new DOMException(messages.general.requestCanceled, 'AbortError');
+  if (!isAxiosError(error)) return error;
   return new HttpError(errorMessage(error, error.message), error.response?.status, error.response?.data ?? null);
 };

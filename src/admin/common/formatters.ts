@@ -1,7 +1,10 @@
-import { CURRENCY, LOCALE } from '../../shared/constants';
+import { CURRENCY, LOCALE, SHORT_ID_LENGTH } from '../../shared/constants';
 
 const rupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
 const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
+const count = new Intl.NumberFormat(LOCALE);
 
 /** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
 export const formatRupees = (amount: number): string => rupees.format(amount);
@@ -15,3 +18,15 @@ export const truncate = (value: string, length: number): string => Array.from(va
 /** The first `length` characters and an ellipsis when there were more (spec §9: a 40-character description preview). */
 export const preview = (value: string, length: number): string =>
   Array.from(value).length > length ? `${truncate(value, length)}…` : value;
+
+/** Spec §1: a moment in the en-IN format, in the browser's time zone: '22 May 2025, 10:30 am'. */
+export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+
+/** Spec §1: a day in the en-IN format, in the browser's time zone: '22 May 2025'. */
+export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+/** A count with Indian grouping: 1,00,000. */
+export const formatCount = (value: number): string => count.format(value);
+
+/** Spec §9: order, rental and booking ids are shown as their last 8 characters. */
+export const shortId = (id: string): string => id.slice(-SHORT_ID_LENGTH);

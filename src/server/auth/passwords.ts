@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
@@ -18,3 +19,6 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
   const ok = await verify(target, password).catch(() => false);
   return ok && storedHash != null;
 }
+
+/** A password made for someone else to change at first sign-in: 144 random bits, 24 URL-safe characters. */
+export const generatePassword = (): string => randomBytes(18).toString('base64url');

@@ -113,9 +113,11 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_vendor_created_idx').on(t.vendorId, t.createdAt),
+    // The materials list's order (newest first, id breaking ties): a page's ids are read from the
+    // index alone, however deep the page.
+    index('products_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
     index('products_category_idx').on(t.productCategoryId),
-    index('products_created_idx').on(t.createdAt),
+    index('products_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -156,8 +158,10 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_order_date_idx').on(t.orderDate),
-    index('orders_status_date_idx').on(t.status, t.orderDate),
+    // The orders list's order (newest first, id breaking ties), with or without a status filter:
+    // a page's ids are read from the index alone.
+    index('orders_order_date_idx').on(t.orderDate, t.id),
+    index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
     index('orders_customer_idx').on(t.customerId),
   ],
 );
@@ -191,6 +195,72 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(t.productId),
     index('order_items_variant_idx').on(t.variantId),
     index('order_items_variant_image_idx').on(t.variantImageUrl).where(sql`${t.variantImageUrl} is not null`),
+  ],
+);
+
+/**
+ * One row per vendor and order it sells in: the vendor orders list pages over these (a vendor's
+ * items of one order are one row of its list), newest first, filtered by the vendor's status,
+ * which is its first item's (by item id; spec §3). Kept by triggers on order_items (migration
+ * 0011) in the same transaction as every write, so no writer can forget it. No foreign keys: the
+ * rows go with their items.
+ */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    /** The vendor's first item of the order, whose status is the vendor's. */
+    firstItemId: uuid('first_item_id').notNull(),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    status: orderStatusEnum('status').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.orderId] }),
+    index('vendor_orders_vendor_date_idx').on(t.vendorId, t.orderDate, t.orderId),
+    index('vendor_orders_vendor_status_date_idx').on(t.vendorId, t.status, t.orderDate, t.orderId),
+  ],
+);
+
+/**
+ * A vendor's orders per status (its vendor_orders rows), kept by a trigger on vendor_orders
+ * (migration 0011) in the same transaction: the vendor's cards in one indexed read.
+ */
+export const vendorOrderCounts = pgTable(
+  'vendor_order_counts',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.status] })],
+);
+
+/**
+ * Every change of a vendor's items' status (beyond the spec): written by update-order in the
+ * same transaction. `changed_at` is the clock when the row is written, after the order's lock
+ * was taken, so the rows of one order sort in the order their changes happened.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    fromStatus: orderStatusEnum('from_status').notNull(),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.changedAt),
+    // Deleting a vendor or a user checks these references: without an index that scans the table.
+    index('order_status_history_vendor_idx').on(t.vendorId),
+    index('order_status_history_changed_by_idx').on(t.changedBy),
   ],
 );
 
@@ -286,31 +356,29 @@ export const adminNotifications = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The customers the send delivered it to, counted once then: the list never counts deliveries. */
+    reach: integer('reach').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('admin_notifications_created_idx').on(t.createdAt)],
 );
 
-/** One row per customer for each broadcast; reverting a broadcast deletes them (cascade). */
+/**
+ * One row per customer a broadcast reached: its title, message and time are the broadcast's.
+ * A send writes one row per customer (500,000 at scale 2500) in ≤ 3 s, so the table is narrow,
+ * its only index is the key, which a send fills in one contiguous run, and it has no foreign
+ * keys: their row-by-row checks (and the lock each takes on a customer) cost 4-20 s a send.
+ * Statement-level triggers (migration 0013) delete a broadcast's or a customer's rows instead.
+ * A customer's list walks the broadcasts newest first and probes the key for each.
+ */
 export const userNotifications = pgTable(
   'user_notifications',
   {
-    id: id(),
-    adminNotificationId: uuid('admin_notification_id')
-      .notNull()
-      .references(() => adminNotifications.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    adminNotificationId: uuid('admin_notification_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: createdAt(),
   },
-  (t) => [
-    index('user_notifications_admin_idx').on(t.adminNotificationId),
-    index('user_notifications_customer_created_idx').on(t.customerId, t.createdAt),
-  ],
+  (t) => [primaryKey({ columns: [t.adminNotificationId, t.customerId] })],
 );
 
 export const sellerRequests = pgTable(
@@ -332,8 +400,10 @@ export const sellerRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('seller_requests_created_idx').on(t.createdAt),
-    index('seller_requests_status_created_idx').on(t.status, t.createdAt),
+    // The list's order (newest first, id breaking ties), with or without a status filter: a
+    // page's ids are read from the index alone.
+    index('seller_requests_created_idx').on(t.createdAt, t.id),
+    index('seller_requests_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -384,6 +454,16 @@ export const statusCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );
+
+/**
+ * Products per vendor, kept by triggers (migration 0009) in the same transaction as every insert
+ * and delete of products: the materials list's totalRows without counting 150,000 rows. No
+ * foreign key: deleting a vendor deletes its products, whose trigger still writes its row here.
+ */
+export const productCounts = pgTable('product_counts', {
+  vendorId: uuid('vendor_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /**
  * Every vendor with its business details, its account's contact and whether it may sign in,

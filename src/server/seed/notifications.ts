@@ -54,11 +54,11 @@ export async function seedNotifications(tx: Tx, clock: SeedClock, adminUserId: s
   // One set-based statement fans every broadcast out to every customer, whatever the scale.
   // Older broadcasts are more often read; the hash keeps that choice stable between seeds.
   const result = await tx.execute(sql`
-    insert into user_notifications (admin_notification_id, customer_id, title, message, is_read, created_at)
-    select n.id, c.id, n.title, n.message,
-      (hashtext(c.id::text || n.id::text) & 1023) < least(900, 150 + extract(day from now() - n.created_at)::int * 20),
-      n.created_at
+    insert into user_notifications (admin_notification_id, customer_id, is_read)
+    select n.id, c.id,
+      (hashtext(c.id::text || n.id::text) & 1023) < least(900, 150 + extract(day from now() - n.created_at)::int * 20)
     from admin_notifications n cross join customers c
   `);
+  await tx.execute(sql`update admin_notifications set reach = (select count(*) from customers)`);
   return { notifications: BROADCASTS.length, deliveries: result.rowCount ?? 0 };
 }

@@ -1,6 +1,8 @@
 /**
  * Material orders over the last 90 days. Items carry their own status; the order's status is
- * derived from them by the orders module's rule (DESIGN.md "Database").
+ * derived from them by the orders module's rule (DESIGN.md "Database"). Each vendor's list rows
+ * (vendor_orders) and counters (vendor_order_counts) are written by the triggers of migration
+ * 0011 as the items are inserted, set-based, in the seed's transaction.
  */
 import { deriveOrderStatus, type OrderStatus } from '../../shared/contract/orders';
 import type { Tx } from '../db/client';

@@ -1,4 +1,4 @@
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, toHttpError } from '../../../src/admin/api/errors';
@@ -38,5 +38,11 @@ describe('toHttpError', () => {
       message: 'Invalid input',
       body: { errors: { name: 'Name is required' } },
     });
+  });
+
+  it('turns a request axios canceled into the AbortError react-admin neither logs nor shows', () => {
+    const error = toHttpError(new CanceledError());
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 });

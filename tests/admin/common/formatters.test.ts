@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatRupees, preview, truncate } from '../../../src/admin/common/formatters';
+import {
+  formatCount,
+  formatDate,
+  formatPercent,
+  formatRupees,
+  preview,
+  shortId,
+  truncate,
+} from '../../../src/admin/common/formatters';
 import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
 
@@ -27,6 +35,21 @@ describe('formatters (spec §1)', () => {
     );
     expect(preview('A'.repeat(40), 40)).toBe('A'.repeat(40));
     expect(preview('🚜'.repeat(41), 40)).toBe(`${'🚜'.repeat(40)}…`);
+  });
+});
+
+describe('order formatters (spec §1, §9)', () => {
+  it('shows an id as its last 8 characters', () => {
+    expect(shortId('3f6c1e2a-9b7d-4c5e-8a1f-0d2e4b6c8a9e')).toBe('4b6c8a9e');
+  });
+
+  it('shows a day in the en-IN format', () => {
+    // Noon in India: the same day in any time zone the tests run in.
+    expect(formatDate('2025-05-22T06:30:00.000Z')).toBe('22 May 2025');
+  });
+
+  it('shows a count with Indian grouping', () => {
+    expect(formatCount(1234567)).toBe('12,34,567');
   });
 });
 

@@ -77,7 +77,10 @@ describe('the menu (spec §2)', () => {
       'Materials',
       'Categories',
       'Service Providers',
+      'Orders',
+      'Seller Requests',
       'Vendors',
+      'Send Notifications',
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
 

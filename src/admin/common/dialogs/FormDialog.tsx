@@ -19,6 +19,8 @@ export interface FormDialogProps<Values extends FieldValues> {
   onSubmit: (values: Values) => Promise<void>;
   /** An extra rule for enabling the submit button (spec §5 "Add" rules). */
   canSubmit?: (values: Values) => boolean;
+  /** The submit button's text; 'Save' unless given. */
+  submitLabel?: string;
   testId?: string;
   children: ReactNode;
 }
@@ -69,6 +71,7 @@ export const FormDialog = <Values extends FieldValues>({
   validate,
   onSubmit,
   canSubmit,
+  submitLabel,
   testId,
   children,
 }: FormDialogProps<Values>) => {
@@ -155,7 +158,7 @@ export const FormDialog = <Values extends FieldValues>({
                 submitting={submitting}
                 busy={busy}
                 canSubmit={canSubmit}
-                label={translate(text.general.save)}
+                label={submitLabel ?? translate(text.general.save)}
               />
             </DialogActions>
           </DialogGuardContext.Provider>

@@ -6,10 +6,15 @@ import { PageBreadcrumb } from '../PageBreadcrumb';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
+import { PagesPager } from './PagesPager';
 
 export interface CatalogListProps {
   /** The page title (react-admin's <Title>, shown in the page header) and the heading above the table. */
   title: string;
+  /** The heading above the table where it differs from the page title. */
+  heading?: string;
+  /** Shown between the breadcrumb and the list, such as a form that adds to it (Send Notification). */
+  above?: ReactNode;
   /** The last part of the breadcrumb, after Home. */
   breadcrumb: string;
   loadErrorTitle: string;
@@ -20,6 +25,8 @@ export interface CatalogListProps {
   /** How many cells each skeleton row has: the table's column count. */
   columns: number;
   sort?: SortPayload;
+  /** The filter a list opens with (spec §2: seller requests start on Pending). */
+  filterDefaultValues?: Record<string, unknown>;
   pager?: PagerOptions;
   /** The table (a Datagrid), shown once there are rows. */
   children: ReactNode;
@@ -31,16 +38,25 @@ export interface PagerOptions {
   perPage: number;
   /** react-admin's 'Rows per page:' unless given. */
   label?: string;
+  /** Previous, 'Page x of y' and Next instead (spec §2 seller requests); sizes and label unused. */
+  pages?: boolean;
 }
 
 /** Spec §9: 10, 20 or 50 rows a page, 10 at first, unless a screen has its own (materials). */
 const DEFAULT_PAGER: PagerOptions = { sizes: PAGE_SIZES, perPage: DEFAULT_PAGE_SIZE };
 
-type BodyProps = Omit<CatalogListProps, 'breadcrumb' | 'sort' | 'pager'> & { pager: PagerOptions };
+type BodyProps = Omit<CatalogListProps, 'breadcrumb' | 'sort' | 'pager' | 'above' | 'filterDefaultValues'> & {
+  pager: PagerOptions;
+};
 
-/** Picks the one state the list is in: first load, failed, empty, or rows with the pager. */
+/**
+ * Picks the one state the list is in: first load, failed, empty, or rows with the pager. A list
+ * with nothing to show at all offers its toolbar (Add) in the empty state; a filtered one keeps
+ * its toolbar (the filters) in place.
+ */
 const CatalogListBody = ({
   title,
+  heading = title,
   loadErrorTitle,
   emptyTitle,
   emptyHint,
@@ -49,21 +65,31 @@ const CatalogListBody = ({
   pager,
   children,
 }: BodyProps) => {
-  const { isPending, error, total, filterValues } = useListContext();
-  const isEmpty = !isPending && !error && total === 0 && Object.keys(filterValues).length === 0;
+  const { isPending, error, total, data, filterValues } = useListContext();
+  const filtered = Object.keys(filterValues).length > 0;
+  // A list paged by pages has no total (react-admin's types say it always has): its page's rows count.
+  const loaded: readonly unknown[] = data ?? [];
+  const rows: number | undefined = total ?? loaded.length;
+  const nothing = !isPending && !error && rows === 0;
+  const isEmpty = nothing && !filtered;
 
   let content: ReactNode;
   if (isPending) content = <ListSkeleton columns={columns} />;
   else if (error) content = <ListError title={loadErrorTitle} />;
   else if (isEmpty) content = <ListEmpty title={emptyTitle} hint={emptyHint} toolbar={toolbar} />;
+  else if (nothing) content = <ListEmpty title={emptyTitle} />;
   else {
     content = (
       <Card variant="outlined">
         {children}
-        <Pagination
-          rowsPerPageOptions={[...pager.sizes]}
-          {...(pager.label === undefined ? {} : { labelRowsPerPage: pager.label })}
-        />
+        {pager.pages ? (
+          <PagesPager />
+        ) : (
+          <Pagination
+            rowsPerPageOptions={[...pager.sizes]}
+            {...(pager.label === undefined ? {} : { labelRowsPerPage: pager.label })}
+          />
+        )}
       </Card>
     );
   }
@@ -72,7 +98,7 @@ const CatalogListBody = ({
     <Stack spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" fontWeight={600}>
-          {title}
+          {heading}
         </Typography>
         {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
         {!isPending && !isEmpty && toolbar}
@@ -84,12 +110,22 @@ const CatalogListBody = ({
 
 /**
  * The page of a resource's list (spec §2: equipments, service providers, categories,
- * materials): breadcrumb, heading and toolbar, then the table with its pager. The dataProvider
- * pages it: in the browser for the lists the API gives whole, on the server for products.
+ * materials, notifications, seller requests): breadcrumb, heading and toolbar, then the table
+ * with its pager. The dataProvider pages it: in the browser for the lists the API gives whole,
+ * on the server for products and seller requests.
  */
-export const CatalogList = ({ breadcrumb, sort, title, pager = DEFAULT_PAGER, ...body }: CatalogListProps) => (
+export const CatalogList = ({
+  breadcrumb,
+  sort,
+  title,
+  above,
+  filterDefaultValues,
+  pager = DEFAULT_PAGER,
+  ...body
+}: CatalogListProps) => (
   <>
     <PageBreadcrumb current={breadcrumb} />
+    {above}
     <List
       title={title}
       actions={false}
@@ -99,6 +135,7 @@ export const CatalogList = ({ breadcrumb, sort, title, pager = DEFAULT_PAGER, ..
       component="div"
       perPage={pager.perPage}
       sort={sort}
+      filterDefaultValues={filterDefaultValues}
     >
       <CatalogListBody title={title} pager={pager} {...body} />
     </List>

@@ -20,7 +20,8 @@ interface MonthRow extends Record<string, unknown> {
 
 /**
  * The vendor's orders and revenue this calendar month and last (in the marketplace's time
- * zone), and its listed products, in one query. Revenue leaves out cancelled items.
+ * zone), and its listed products, in one query. Revenue leaves out cancelled items. Products are
+ * the kept count the materials list's totalRows reads (modules/products/list.ts), so both agree.
  */
 export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
   const result = await db.execute<MonthRow>(sql`
@@ -37,7 +38,7 @@ export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorD
       join order_items oi on oi.order_id = o.id and oi.vendor_id = ${vendorId}
     )
     select m.*,
-      (select count(*)::int from products p where p.vendor_id = ${vendorId}) as products,
+      coalesce((select n::int from product_counts where vendor_id = ${vendorId}), 0) as products,
       (select count(*)::int from product_variants v join products p on p.id = v.product_id where p.vendor_id = ${vendorId}) as variants
     from months m
   `);

@@ -1,0 +1,83 @@
+import type { GetListParams, GetListResult, GetOneParams, RaRecord } from 'react-admin';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import {
+  type AllOrdersBody,
+  type OrderDetails,
+  orderDetailsResponseSchema,
+  orderListResponseSchema,
+  orderStatusSchema,
+  type UpdateOrderBody,
+  updateOrderResponseSchema,
+  type VendorOrdersBody,
+  type VendorOrdersQuery,
+} from '../../../shared/contract/orders';
+import type { Call, Endpoints } from './call';
+
+const BASE = '/order';
+
+/** The list's status filter; anything else (a hand-edited address) lists every status. */
+const statusFilter = orderStatusSchema.optional().catch(undefined);
+
+/** react-admin's page counts from 1; the API's from 0 (spec §9). */
+const pageOf = ({ pagination }: GetListParams): VendorOrdersBody => ({
+  pageNumber: (pagination?.page ?? 1) - 1,
+  pageSize: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
+});
+
+/**
+ * The answer gives the number of pages, not the number of rows: it travels in `meta.totalPages`
+ * beside the summary cards' counters.
+ */
+const readPage = (body: unknown): GetListResult<RaRecord> => {
+  const { data, pagination, allOrders, deliveredOrders, pendingOrders } = orderListResponseSchema.parse(body);
+  return {
+    data,
+    pageInfo: {
+      hasPreviousPage: pagination.pageNumber > 0,
+      hasNextPage: pagination.pageNumber + 1 < pagination.totalPages,
+    },
+    meta: { totalPages: pagination.totalPages, allOrders, deliveredOrders, pendingOrders },
+  };
+};
+
+/** POST /order/order-details: the order as the signed-in role sees it, with its status history. */
+const orderDetailsCall: Call<GetOneParams, OrderDetails> = {
+  method: 'POST',
+  path: `${BASE}/order-details`,
+  body: ({ id }) => ({ orderId: String(id) }),
+  read: (body) => orderDetailsResponseSchema.parse(body).data,
+};
+
+/** Spec §7 Orders, the admin's: a page of every order, the status filter in the body. */
+export const materialOrderCalls: Endpoints = {
+  getList: {
+    method: 'POST',
+    path: `${BASE}/all-orders`,
+    paging: 'server',
+    body: (params): AllOrdersBody => ({ ...pageOf(params), status: statusFilter.parse(params.filter?.status) }),
+    read: readPage,
+  },
+  getOne: orderDetailsCall,
+};
+
+/**
+ * Spec §7 Orders, the vendor's: a page of its orders, the status filter in the query; and the
+ * status of its items of one order.
+ */
+export const vendorOrderCalls: Endpoints = {
+  getList: {
+    method: 'POST',
+    path: `${BASE}/all-vendor-orders`,
+    paging: 'server',
+    query: ({ filter }): VendorOrdersQuery => ({ status: statusFilter.parse(filter?.status) }),
+    body: pageOf,
+    read: readPage,
+  },
+  getOne: orderDetailsCall,
+  update: {
+    method: 'POST',
+    path: `${BASE}/update-order`,
+    body: ({ id, data }): UpdateOrderBody => ({ orderId: String(id), status: orderStatusSchema.parse(data.status) }),
+    read: (body) => updateOrderResponseSchema.parse(body).data,
+  },
+};

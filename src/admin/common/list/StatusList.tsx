@@ -1,0 +1,98 @@
+import { Box, Card, Stack, Typography } from '@mui/material';
+import { Children, type ReactNode } from 'react';
+import { Datagrid, List, useListContext, useTranslate } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { type KnownStatus, statusLabel } from '../status/statuses';
+import { ListEmpty } from './ListEmpty';
+import { ListError } from './ListError';
+import { ListSkeleton } from './ListSkeleton';
+import { PagesPager } from './PagesPager';
+import { RowsPerPage } from './RowsPerPage';
+import { StatusFilter, useStatusFilter } from './StatusFilter';
+import { type SummaryCard, SummaryCards } from './SummaryCards';
+
+/** The translation keys of a status list, by convention in its resource's group (`text.order`). */
+export interface StatusListTexts {
+  loadError: string;
+  empty: string;
+  /** The note under `empty` while a status is chosen; %{status} names it. */
+  emptyFiltered: string;
+  /** The filter's first choice: 'All Status', 'All'. */
+  filterAll: string;
+}
+
+export interface StatusListProps {
+  /** The translation key of the page title, also the heading above the table. */
+  title: string;
+  texts: StatusListTexts;
+  cards: readonly SummaryCard[];
+  /** The filter's statuses, in its order. */
+  statuses: readonly KnownStatus[];
+  /** The table's columns, Actions included. */
+  children: ReactNode;
+}
+
+/** Spec §2 (orders; rentals and bookings are alike): these lists change under the user's feet. */
+const REFETCH_ON_FOCUS = { refetchOnWindowFocus: true } as const;
+
+const StatusListBody = ({ title, texts, cards, statuses, children }: StatusListProps) => {
+  const translate = useTranslate();
+  const { isPending, error, data } = useListContext();
+  const status = useStatusFilter(statuses);
+
+  let content: ReactNode;
+  if (isPending) content = <ListSkeleton columns={Children.count(children)} />;
+  else if (error) content = <ListError title={translate(texts.loadError)} />;
+  else if (data.length === 0) {
+    const hint = status ? translate(texts.emptyFiltered, { status: translate(statusLabel(status)) }) : undefined;
+    content = <ListEmpty title={translate(texts.empty)} hint={hint} />;
+  } else {
+    content = (
+      <Card variant="outlined">
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          {children}
+        </Datagrid>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
+          <RowsPerPage sizes={PAGE_SIZES} />
+          <PagesPager />
+        </Box>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <SummaryCards cards={cards} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2" fontWeight={600}>
+          {translate(title)}
+        </Typography>
+        <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
+      </Box>
+      {content}
+    </Stack>
+  );
+};
+
+/**
+ * A server-paged list of records with a status (spec §2 orders; rentals and bookings next):
+ * summary cards from the answer's counters, the status filter, the table, rows per page and
+ * 'Page n of m'. It refetches when the window regains focus.
+ */
+export const StatusList = (props: StatusListProps) => {
+  const translate = useTranslate();
+  return (
+    <List
+      title={translate(props.title)}
+      actions={false}
+      empty={false}
+      pagination={false}
+      exporter={false}
+      component="div"
+      perPage={DEFAULT_PAGE_SIZE}
+      queryOptions={REFETCH_ON_FOCUS}
+    >
+      <StatusListBody {...props} />
+    </List>
+  );
+};

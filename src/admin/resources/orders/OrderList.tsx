@@ -1,0 +1,63 @@
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import type { ReactNode } from 'react';
+import { FunctionField, useTranslate, WrapperField } from 'react-admin';
+import { ORDER_STATUSES } from '../../../shared/constants';
+import type { Order, OrderListResponse } from '../../../shared/contract/orders';
+import { formatCount, formatDate, formatRupees } from '../../common/formatters';
+import { StatusList } from '../../common/list/StatusList';
+import type { SummaryCard } from '../../common/list/SummaryCards';
+import { text } from '../../i18n/text';
+import { CustomerNameMobile } from './CustomerNameMobile';
+import { OrderIdWithStatus } from './OrderIdWithStatus';
+
+/** Spec §2: Total Orders, Delivered, Pending, from the list answer's counters. */
+const CARDS = [
+  { counter: 'allOrders', title: text.order.totalOrders, icon: <ShoppingCartIcon /> },
+  { counter: 'deliveredOrders', title: text.status.names.DELIVERED, icon: <DoneAllIcon /> },
+  { counter: 'pendingOrders', title: text.status.names.PENDING, icon: <PendingActionsIcon /> },
+] as const satisfies readonly (SummaryCard & { counter: keyof OrderListResponse })[];
+
+export interface OrderListProps {
+  /** The translation key of the page title. */
+  title: string;
+  /** Spec §2 Items: the admin's sum of quantities, the vendor's count of items. */
+  itemCount: (order: Order) => number;
+  /** The Actions cell of a row. */
+  actions: ReactNode;
+}
+
+/** Spec §2 Material Orders and Vendor Orders: one list, the two differing in items and actions. */
+export const OrderList = ({ title, itemCount, actions }: OrderListProps) => {
+  const translate = useTranslate();
+  return (
+    <StatusList title={title} texts={text.order} cards={CARDS} statuses={ORDER_STATUSES}>
+      <FunctionField<Order>
+        label={translate(text.order.columnId)}
+        render={(order) => <OrderIdWithStatus order={order} />}
+      />
+      <FunctionField<Order>
+        label={translate(text.order.columnCustomer)}
+        render={({ customer }) => <CustomerNameMobile user={customer.user} />}
+      />
+      <FunctionField<Order>
+        label={translate(text.order.columnDate)}
+        render={({ order_date }) => formatDate(order_date)}
+      />
+      <FunctionField<Order>
+        label={translate(text.order.columnItems)}
+        textAlign="right"
+        render={(order) => formatCount(itemCount(order))}
+      />
+      <FunctionField<Order>
+        label={translate(text.order.columnAmount)}
+        textAlign="right"
+        render={({ final_amount }) => formatRupees(final_amount)}
+      />
+      <WrapperField label={translate(text.general.actions)} textAlign="right">
+        {actions}
+      </WrapperField>
+    </StatusList>
+  );
+};

@@ -1,0 +1,71 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AdminNotification, SendNotificationBody } from '../../../shared/contract/admin-notifications';
+import { messages } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { adminNotifications, customers, userNotifications } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type AdminNotificationRow = typeof adminNotifications.$inferSelect;
+
+const toAdminNotification = (row: AdminNotificationRow): AdminNotification => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+  reach: row.reach,
+});
+
+/** GET /admin-notifications: every broadcast, newest first, with the reach counted when it was sent. */
+export async function listAdminNotifications(db: Db): Promise<AdminNotification[]> {
+  const rows = await db
+    .select()
+    .from(adminNotifications)
+    .orderBy(desc(adminNotifications.createdAt), desc(adminNotifications.id));
+  return rows.map(toAdminNotification);
+}
+
+/**
+ * POST /admin-notifications/send: the broadcast and one delivery per customer, all or nothing.
+ * The deliveries are one INSERT … SELECT in the customers' key order, so they fill the
+ * deliveries' key in one run; the reach is the rows that statement wrote.
+ */
+export async function sendAdminNotification(
+  db: Db,
+  body: SendNotificationBody,
+  adminUserId: string,
+): Promise<AdminNotification> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(adminNotifications)
+      .values({ title: body.title, message: body.message, createdBy: adminUserId })
+      .returning({ id: adminNotifications.id });
+    if (!created) throw new Error('the admin notification was not stored');
+    const delivered = await tx.insert(userNotifications).select((qb) =>
+      qb
+        .select({
+          adminNotificationId: sql`${created.id}::uuid`.as('admin_notification_id'),
+          customerId: customers.id,
+          isRead: sql`false`.as('is_read'),
+        })
+        .from(customers)
+        .orderBy(customers.id),
+    );
+    const [row] = await tx
+      .update(adminNotifications)
+      .set({ reach: delivered.rowCount ?? 0 })
+      .where(eq(adminNotifications.id, created.id))
+      .returning();
+    if (!row) throw new Error('the admin notification was not stored');
+    return toAdminNotification(row);
+  });
+}
+
+/**
+ * POST /admin-notifications/revert: deletes the broadcast; the trigger of migration 0013 deletes
+ * its deliveries in the same statement, so both go or neither does. Answers what was deleted.
+ */
+export async function revertAdminNotification(db: Db, id: string): Promise<AdminNotification> {
+  const [row] = await db.delete(adminNotifications).where(eq(adminNotifications.id, id)).returning();
+  if (!row) throw notFound(messages.notification.notFound);
+  return toAdminNotification(row);
+}

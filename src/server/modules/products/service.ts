@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AddProductBody, Product, UpdateProductBody } from '../../../shared/contract/products';
+import { messages } from '../../../shared/messages';
+import type { AppDeps } from '../../appDeps';
+import type { Db, Tx } from '../../db/client';
+import { pgErrorOf } from '../../db/pgError';
+import { products } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { releaseImage } from '../files/release';
+import { type Caller, ownProduct, productRecord } from './records';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+
+const CATEGORY_FK = 'products_product_category_id_categories_id_fk';
+
+/**
+ * An unknown category is the form's field error. The foreign key decides, not a prior lookup:
+ * the category may be deleted while the product is saved.
+ */
+const refineCategory = (err: unknown): never => {
+  const pg = pgErrorOf(err);
+  if (pg?.code === '23503' && pg.constraint === CATEGORY_FK)
+    throw badRequest(messages.product.categoryNotFound, { productCategoryId: messages.product.categoryNotFound });
+  throw err;
+};
+
+const columnsOf = (body: AddProductBody) => ({
+  name: body.name,
+  description: body.description ?? null,
+  information: body.information,
+  keywords: body.keywords,
+  productCategoryId: body.productCategoryId,
+});
+
+/** The product as the API answers it, read inside the write's transaction. */
+async function recordIn(tx: Tx, id: string): Promise<Product> {
+  const record = await productRecord(tx, id);
+  if (!record) throw new Error('a product of this transaction could not be read');
+  return record;
+}
+
+/** POST /products/add-product: a product of the signed-in vendor (never of the body's choosing). */
+export async function addProduct(db: Db, vendorId: string, body: AddProductBody): Promise<Product> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({ ...columnsOf(body), vendorId })
+        .returning({ id: products.id });
+      if (!row) throw new Error('insert returned no row');
+      return recordIn(tx, row.id);
+    })
+    .catch(refineCategory);
+}
+
+/** POST /products/update-product: replaces every field; another vendor's product is not found. */
+export async function updateProduct(db: Db, caller: Caller, body: UpdateProductBody): Promise<Product> {
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ ...columnsOf(body), updatedAt: sql`now()` })
+        .where(ownProduct(caller, body.id))
+        .returning({ id: products.id });
+      if (!row) throw notFound(messages.product.notFound);
+      return recordIn(tx, row.id);
+    })
+    .catch(refineCategory);
+}
+
+/**
+ * POST /products/delete-product: the product and its variants in one transaction (past orders'
+ * items keep their copies; their links become null), then the variants' images once nothing
+ * shows them. Answers the deleted product with its variants.
+ */
+export async function deleteProduct(deps: Deps, caller: Caller, id: string): Promise<Product> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    // Locked first, so no variant can be added while its record is read and the product deleted.
+    const [row] = await tx.select({ id: products.id }).from(products).where(ownProduct(caller, id)).for('update');
+    if (!row) throw notFound(messages.product.notFound);
+    const record = await recordIn(tx, row.id);
+    await tx.delete(products).where(eq(products.id, row.id));
+    return record;
+  });
+  for (const url of new Set(deleted.variants.map((variant) => variant.imageUrl))) await releaseImage(deps, url);
+  return deleted;
+}

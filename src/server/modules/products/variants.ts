@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddVariantBody, ProductVariant, UpdateVariantBody } from '../../../shared/contract/products';
+import { messages } from '../../../shared/messages';
+import type { AppDeps } from '../../appDeps';
+import type { Tx } from '../../db/client';
+import { products, productVariants } from '../../db/schema';
+import { notFound } from '../../errors';
+import { releaseImage } from '../files/release';
+import { type Caller, ownProduct, toVariant } from './records';
+import { checkVariantImage } from './variantImage';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+type VariantRow = typeof productVariants.$inferSelect;
+
+const columnsOf = (body: AddVariantBody) => ({
+  imageUrl: body.imageUrl ?? null,
+  color: body.color,
+  size: body.size,
+  unitPrice: body.unitPrice,
+  unitName: body.unitName,
+  stock: body.stock,
+});
+
+/**
+ * The caller's variant with this id (of `productId` when given), locked for the rest of the
+ * transaction; another vendor's is not found.
+ */
+async function lockVariant(tx: Tx, caller: Caller, id: string, productId?: string): Promise<VariantRow> {
+  const [row] = await tx
+    .select({ variant: productVariants })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.id, id),
+        productId === undefined ? undefined : eq(productVariants.productId, productId),
+        caller.vendorId === null ? undefined : eq(products.vendorId, caller.vendorId),
+      ),
+    )
+    .for('update', { of: productVariants });
+  if (!row) throw notFound(messages.variant.notFound);
+  return row.variant;
+}
+
+/** POST /products/add-product-variant: a variant of one of the caller's products. */
+export async function addVariant(deps: Deps, caller: Caller, body: AddVariantBody): Promise<ProductVariant> {
+  const row = await deps.db.transaction(async (tx) => {
+    // Key-share locked, so the product cannot be deleted before the variant is in.
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(ownProduct(caller, body.productId))
+      .for('key share');
+    if (!product) throw notFound(messages.product.notFound);
+    await checkVariantImage(tx, caller, body.imageUrl, null);
+    const [inserted] = await tx
+      .insert(productVariants)
+      .values({ ...columnsOf(body), productId: product.id })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    return inserted;
+  });
+  return toVariant(row);
+}
+
+/**
+ * POST /products/update-product-variant: replaces every field of the caller's variant (it stays
+ * with its product); an image it no longer shows is released once the change is committed.
+ */
+export async function updateVariant(deps: Deps, caller: Caller, body: UpdateVariantBody): Promise<ProductVariant> {
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const before = await lockVariant(tx, caller, body.productVariantId, body.productId);
+    await checkVariantImage(tx, caller, body.imageUrl, before.imageUrl);
+    const [after] = await tx
+      .update(productVariants)
+      .set(columnsOf(body))
+      .where(eq(productVariants.id, before.id))
+      .returning();
+    if (!after) throw notFound(messages.variant.notFound);
+    return { before, after };
+  });
+  if (before.imageUrl !== after.imageUrl) await releaseImage(deps, before.imageUrl);
+  return toVariant(after);
+}
+
+/** POST /products/delete-product-variant: deletes the caller's variant, then its image once nothing shows it. */
+export async function deleteVariant(deps: Deps, caller: Caller, id: string): Promise<ProductVariant> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const { id: lockedId } = await lockVariant(tx, caller, id);
+    const [row] = await tx.delete(productVariants).where(eq(productVariants.id, lockedId)).returning();
+    if (!row) throw notFound(messages.variant.notFound);
+    return row;
+  });
+  await releaseImage(deps, deleted.imageUrl);
+  return toVariant(deleted);
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../shared/contract/common';
+import {
+  acceptRequestBodySchema,
+  acceptRequestResponseSchema,
+  rejectRequestBodySchema,
+  rejectRequestResponseSchema,
+  sellerRequestListSchema,
+  sellerRequestsQuerySchema,
+} from '../../../shared/contract/seller-requests';
+import { messages } from '../../../shared/messages';
+import { acceptSellerRequest } from './accept';
+import { listSellerRequests, rejectSellerRequest } from './service';
+
+const tags = ['seller-requests'];
+const security = [{ bearerAuth: [] }];
+const config = { access: ['ADMIN'] } as const;
+
+/** Spec §7 Seller requests: requests to sell on the marketplace, and the admin's decision. ADMIN only. */
+export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+
+  app.get('/', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary: 'A page of requests (page from 1), newest first, optionally of one status',
+      querystring: sellerRequestsQuerySchema,
+      response: { 200: sellerRequestListSchema, ...errorResponses },
+    },
+    handler: async (request) => listSellerRequests(deps.db, request.query),
+  });
+
+  app.post('/accept-request', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary:
+        'Accept a PENDING request: creates the vendor account (which must change its password at first sign-in) and profile from the fields sent; answers the generated password, shown only here',
+      body: acceptRequestBodySchema,
+      response: { 200: acceptRequestResponseSchema, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const password = await acceptSellerRequest(deps.db, request.body);
+      // The password exists only in this answer: no cache may keep it.
+      return reply.header('cache-control', 'no-store').send({ message: messages.sellerRequest.created, password });
+    },
+  });
+
+  app.post('/reject-request', {
+    config,
+    schema: {
+      tags,
+      security,
+      summary: 'Reject a PENDING request',
+      body: rejectRequestBodySchema,
+      response: { 200: rejectRequestResponseSchema, ...errorResponses },
+    },
+    handler: async (request) => {
+      await rejectSellerRequest(deps.db, request.body.requestId);
+      return { message: messages.sellerRequest.rejected };
+    },
+  });
+};

@@ -1,0 +1,94 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { SellerRequest, SellerRequestList, SellerRequestsQuery } from '../../../shared/contract/seller-requests';
+import { messages } from '../../../shared/messages';
+import type { Db, Tx } from '../../db/client';
+import { pageWindow } from '../../db/pageWindow';
+import { sellerRequests } from '../../db/schema';
+import { countByStatus } from '../../db/statusCounts';
+import { conflict, notFound } from '../../errors';
+
+const m = messages.sellerRequest;
+
+type SellerRequestRow = typeof sellerRequests.$inferSelect;
+
+const toSellerRequest = (row: SellerRequestRow): SellerRequest => ({
+  id: row.id,
+  userId: row.userId,
+  name: row.name,
+  ownerName: row.ownerName,
+  email: row.email,
+  mobile: row.mobile,
+  address: row.address,
+  city: row.city,
+  state: row.state,
+  pincode: row.pincode,
+  category: row.category,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * GET /seller-requests: a page, newest first (id breaking ties), optionally of one status. The
+ * total comes from status_counts (no count over the table); the page's ids from an index-only
+ * scan of seller_requests_created_idx or, filtered, seller_requests_status_created_idx, from the
+ * nearer end. The total and the page are two statements: a request arriving in between shifts
+ * the page by a row, as it would between two clicks of any pager.
+ */
+export async function listSellerRequests(db: Db, query: SellerRequestsQuery): Promise<SellerRequestList> {
+  const { status, page, limit } = query;
+  const counts = await countByStatus(db, 'seller_requests');
+  const total = status === 'ALL' ? counts.all : (counts.byStatus[status] ?? 0);
+  const pagination = { page, totalPages: Math.ceil(total / limit) };
+  const window = pageWindow(total, page, limit);
+  if (!window) return { data: [], pagination };
+  const order = window.fromOldest ? asc : desc;
+  const ids = db
+    .select({ id: sellerRequests.id })
+    .from(sellerRequests)
+    .where(status === 'ALL' ? undefined : eq(sellerRequests.status, status))
+    .orderBy(order(sellerRequests.createdAt), order(sellerRequests.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await db
+    .select()
+    .from(sellerRequests)
+    .where(inArray(sellerRequests.id, ids))
+    .orderBy(desc(sellerRequests.createdAt), desc(sellerRequests.id));
+  return { data: rows.map(toSellerRequest), pagination };
+}
+
+/**
+ * Locks a request until the transaction ends and checks it is still PENDING: of two decisions
+ * taken at once, the second waits for the first and then finds it decided (409).
+ */
+export async function lockPendingRequest(tx: Tx, requestId: string): Promise<void> {
+  const [row] = await tx
+    .select({ status: sellerRequests.status })
+    .from(sellerRequests)
+    .where(eq(sellerRequests.id, requestId))
+    .for('update');
+  if (!row) throw notFound(m.notFound);
+  if (row.status === 'ACCEPTED') throw conflict(m.alreadyAccepted);
+  if (row.status === 'REJECTED') throw conflict(m.alreadyRejected);
+}
+
+/** Marks a request decided; the caller holds its lock. */
+export async function decideRequest(
+  tx: Tx,
+  requestId: string,
+  decision: { status: 'ACCEPTED'; userId: string } | { status: 'REJECTED' },
+): Promise<void> {
+  await tx
+    .update(sellerRequests)
+    .set({ ...decision, updatedAt: sql`now()` })
+    .where(eq(sellerRequests.id, requestId));
+}
+
+/** POST /seller-requests/reject-request: PENDING -> REJECTED. */
+export async function rejectSellerRequest(db: Db, requestId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockPendingRequest(tx, requestId);
+    await decideRequest(tx, requestId, { status: 'REJECTED' });
+  });
+}
