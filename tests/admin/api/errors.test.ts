@@ -42,7 +42,6 @@ describe('toHttpError', () => {
 
   it('turns a request axios canceled into the AbortError react-admin neither logs nor shows', () => {
     const error = toHttpError(new CanceledError());
-    expect(error).toBeInstanceOf(DOMException);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
 });
