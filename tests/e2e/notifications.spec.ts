@@ -25,7 +25,9 @@ test('an admin sends a notification to every customer, then reverts it', async (
 
   await row.getByRole('button', { name: `Revert ${title}` }).click();
   const dialog = page.getByTestId('revert-notification-dialog');
-  await expect(dialog).toContainText(`This will delete the admin notification "${title}" and all associated user notifications.`);
+  await expect(dialog).toContainText(
+    `This will delete the admin notification "${title}" and all associated user notifications.`,
+  );
   await page.getByTestId('revert-notification-confirm').click();
   await expect(page.getByText('Notification reverted')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -14,8 +14,11 @@ test('an admin accepts a seller request; the new vendor signs in with the copied
   await expect(page.getByTestId('page-of')).toHaveText(/^Page 1 of \d+$/);
 
   // The newest pending request (the demo data's pending requests use fresh emails).
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Accept / }) }).first();
-  const email = (await row.getByRole('cell').nth(2).innerText()).trim();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Accept / }) })
+    .first();
+  const email = ((await row.getByRole('cell').nth(2).textContent()) ?? '').trim();
   await row.getByRole('button', { name: /^Accept / }).click();
   const dialog = page.getByTestId('accept-request-dialog');
   await expect(dialog).toContainText('Create Vendor Account');
@@ -34,7 +37,7 @@ test('an admin accepts a seller request; the new vendor signs in with the copied
 
   await expect(page.getByText('Vendor created successfully!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  const shown = (await page.getByTestId('generated-password').innerText()).trim();
+  const shown = ((await page.getByTestId('generated-password').textContent()) ?? '').trim();
   expect(shown.length).toBeGreaterThanOrEqual(16);
   await page.getByRole('button', { name: 'Copy password' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
@@ -69,8 +72,11 @@ test('an admin rejects a seller request after confirming, and finds it under Rej
   const problems = watchConsole(page);
   await signIn(page, ADMIN);
   await page.goto('/seller-requests');
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Reject / }) }).first();
-  const name = (await row.getByRole('cell').nth(1).innerText()).trim();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Reject / }) })
+    .first();
+  const name = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
   await row.getByRole('button', { name: `Details of ${name}` }).click();
   await expect(page.getByTestId('request-details')).toContainText(name);
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders, users, vendors } from '../../src/server/db/schema';
+import { customers, orderItems, orders, users, vendors } from '../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../src/shared/constants';
 import type { Order, OrderListResponse, OrderStatus } from '../../src/shared/contract/orders';
 import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     .update(users)
     .set({ name: 'Asha Rao', mobile: '9876543210' })
     .where(
-      eq(users.id, (await db.db.query.customers.findFirst({ where: (cu, { eq }) => eq(cu.id, customerId) }))!.userId),
+      inArray(users.id, db.db.select({ id: customers.userId }).from(customers).where(eq(customers.id, customerId))),
     );
 
   const base = Date.now() - HOUR;

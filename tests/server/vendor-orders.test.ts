@@ -112,10 +112,7 @@ describe('vendor orders and their counts, kept by triggers', () => {
   it('follow items moved to another vendor or order', async () => {
     const [a, b] = await database.db.select({ id: orders.id }).from(orders).limit(2).offset(10);
     await database.db.update(orderItems).set({ orderId: b!.id }).where(eq(orderItems.orderId, a!.id));
-    await database.db
-      .update(orderItems)
-      .set({ vendorId: vendorIds[1]! })
-      .where(eq(orderItems.orderId, b!.id));
+    await database.db.update(orderItems).set({ vendorId: vendorIds[1]! }).where(eq(orderItems.orderId, b!.id));
     await expectAllTrue();
   });
 
