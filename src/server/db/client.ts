@@ -29,6 +29,14 @@ export function connect(connection: Connection, onClose: () => Promise<void> = a
       : new pg.Pool({ host: connection.socketDir, user: 'postgres', database: 'postgres', max: 1 });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  if ('socketDir' in connection) {
+    // The embedded database has one session, which outlives a pooled connection: a connection
+    // opened after an idle one closed would find the named statements it prepares already taken
+    // (42P05). Queries on a client run in order, so this clears them before any other.
+    pool.on('connect', (client) => {
+      client.query('DEALLOCATE ALL').catch(() => undefined);
+    });
+  }
   const db = drizzle(pool, { schema });
   return {
     db,
