@@ -24,6 +24,12 @@
  * its revert while another client keeps loading the seller requests list, whose latency meanwhile
  * shows whether other requests keep answering.
  *
+ * `--target rentals` (as the demo admin) loads GET /health, then each of the rentals and service
+ * bookings lists on the first page, a PENDING-filtered first page and a page near the end, then
+ * each update call on random records of the first pages with random offered statuses (it changes
+ * the data), each from `--concurrency` clients for `--seconds`, and prints each rate against
+ * /health's (loaded before and after).
+ *
  *   npm run bench -- --url http://localhost:3000 --seconds 10 --concurrency 16
  *   npm run bench -- --target products --concurrency 10
  *   npm run bench -- --target orders --concurrency 10
@@ -48,7 +54,7 @@ const probeUrl = new URL('/api/docs/json', values.url).toString();
 const seconds = Math.min(Number(values.seconds), 120);
 const concurrency = Math.min(Number(values.concurrency), 256);
 if (!/^https?:\/\/(localhost|127\.|\[::1\])/.test(values.url)) throw new Error('bench only targets this machine');
-const targets: Record<string, () => Promise<void>> = { dashboard, products, orders, notifications };
+const targets: Record<string, () => Promise<void>> = { dashboard, products, orders, notifications, rentals };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);
 
@@ -161,14 +167,23 @@ const postJson = (headers: Headers, body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** `concurrency` clients on one call for `seconds`, summarised; answers its rate (req/s). */
+async function run(label: string, url: string, init: () => RequestInit) {
+  const { ms, errors } = await load(url, {}, Date.now() + seconds * 1000, init);
+  summary(label, ms, errors, ms.length / seconds);
+  return ms.length / seconds;
+}
+
+/** Each call's rate against /health's, loaded again now: other load moves both, so the yardstick is their mean. */
+async function reportRates(healthBefore: number, rates: readonly [string, number][]) {
+  const health = (healthBefore + (await run('GET /health, again', `${base}/health`, () => ({})))) / 2;
+  for (const [name, rate] of rates)
+    console.log(`${name.padEnd(40)} ${((rate / health) * 100).toFixed(0).padStart(4)}% of /health's rate`);
+}
+
 async function orders() {
   const pageSize = Number(values['page-size']);
   const statuses = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
-  const run = async (label: string, url: string, init: () => RequestInit) => {
-    const { ms, errors } = await load(url, {}, Date.now() + seconds * 1000, init);
-    summary(label, ms, errors, ms.length / seconds);
-    return ms.length / seconds;
-  };
   const totalPages = async (url: string, headers: Headers, body: object) => {
     const res = await fetch(url, postJson(headers, body));
     if (!res.ok) throw new Error(`${url} failed: ${res.status} ${await res.text()}`);
@@ -221,10 +236,7 @@ async function orders() {
       postJson(vendor, { orderId: pick(ids), status: pick(statuses) }),
     ),
   ]);
-  // /health again at the end: other load on the machine moves both, so the yardstick is their mean.
-  const health = (healthBefore + (await run('GET /health, again', `${base}/health`, () => ({})))) / 2;
-  for (const [name, rate] of rates)
-    console.log(`${name.padEnd(40)} ${((rate / health) * 100).toFixed(0).padStart(4)}% of /health's rate`);
+  await reportRates(healthBefore, rates);
 }
 
 async function notifications() {
@@ -272,6 +284,48 @@ async function notifications() {
   await meanwhile('revert it', () =>
     fetch(`${base}/admin-notifications/revert`, postJson(admin, { adminNotificationId: data.id })),
   );
+}
+
+async function rentals() {
+  const pageSize = Number(values['page-size']);
+  const admin = await signIn(values['admin-email'], values['admin-password']);
+  const page = async (url: string, pageNumber: number, size = pageSize) => {
+    const res = await fetch(url, postJson(admin, { pageNumber, pageSize: size }));
+    if (!res.ok) throw new Error(`${url} failed: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { data: { id: string }[]; pagination: { totalPages: number } };
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+  const statuses = ['PENDING', 'CONFIRMED', 'CANCELLED'];
+
+  console.log(`${concurrency} clients, ${seconds}s each, ${pageSize} records a page`);
+  const healthBefore = await run('GET /health', `${base}/health`, () => ({}));
+  const rates: [string, number][] = [];
+  const lists = [
+    ['rentals', 'equipment-rentals/get-all-rental-orders', 'equipment-rentals/update-rental-order', 'rentalId'],
+    ['bookings', 'service-bookings/all-booked-services', 'service-bookings/update-booked-service', 'bookingId'],
+  ] as const;
+  for (const [name, listPath, updatePath, idKey] of lists) {
+    const listUrl = `${base}/${listPath}`;
+    const pages = (await page(listUrl, 0)).pagination.totalPages;
+    console.log(`${name}: ${pages} pages`);
+    for (const [which, pageNumber, query] of [
+      ['first page', 0, ''],
+      ['PENDING first page', 0, '?status=PENDING'],
+      ['near the end', Math.max(0, pages - 2), ''],
+    ] as const) {
+      const label = `${name} ${which} (${pageNumber})`;
+      rates.push([label, await run(label, `${listUrl}${query}`, () => postJson(admin, { pageNumber, pageSize }))]);
+    }
+    const ids: string[] = [];
+    for (let pageNumber = 0; pageNumber < 4; pageNumber++)
+      ids.push(...(await page(listUrl, pageNumber, 50)).data.map((r) => r.id));
+    const label = `${name} update (${ids.length} records)`;
+    rates.push([
+      label,
+      await run(label, `${base}/${updatePath}`, () => postJson(admin, { [idKey]: pick(ids), status: pick(statuses) })),
+    ]);
+  }
+  await reportRates(healthBefore, rates);
 }
 
 target().catch((err: unknown) => {

@@ -301,9 +301,31 @@ export const equipmentRentals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('equipment_rentals_created_idx').on(t.createdAt),
-    index('equipment_rentals_status_created_idx').on(t.status, t.createdAt),
+    // Newest first with the id breaking ties: a page's ids are an index-only scan.
+    index('equipment_rentals_created_idx').on(t.createdAt, t.id),
+    index('equipment_rentals_status_created_idx').on(t.status, t.createdAt, t.id),
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
+    // The clash figures: the confirmed rentals of one equipment on one day.
+    index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
+  ],
+);
+
+/** Every status change of a rental (beyond the spec): from, to, who, when. */
+export const rentalStatusHistory = pgTable(
+  'rental_status_history',
+  {
+    id: id(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => equipmentRentals.id, { onDelete: 'cascade' }),
+    fromStatus: rentalStatusEnum('from_status').notNull(),
+    toStatus: rentalStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('rental_status_history_rental_idx').on(t.rentalId, t.changedAt),
+    index('rental_status_history_changed_by_idx').on(t.changedBy),
   ],
 );
 
@@ -343,9 +365,32 @@ export const serviceBookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('service_bookings_created_idx').on(t.createdAt),
-    index('service_bookings_status_created_idx').on(t.status, t.createdAt),
+    index('service_bookings_created_idx').on(t.createdAt, t.id),
+    index('service_bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('service_bookings_provider_idx').on(t.serviceProviderId),
+    // The clash list: a provider's confirmed bookings at one date and time.
+    index('service_bookings_confirmed_slot_idx')
+      .on(t.serviceProviderId, t.date, t.fromTime)
+      .where(sql`${t.status} = 'CONFIRMED'`),
+  ],
+);
+
+/** Every status change of a service booking (beyond the spec): from, to, who, when. */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => serviceBookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatusEnum('from_status').notNull(),
+    toStatus: bookingStatusEnum('to_status').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index('booking_status_history_booking_idx').on(t.bookingId, t.changedAt),
+    index('booking_status_history_changed_by_idx').on(t.changedBy),
   ],
 );
 

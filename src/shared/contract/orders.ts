@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, ORDER_STATUSES, PAGE_SIZES } from '../constants';
+import { ORDER_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { dataResponse, recordResponse } from './common';
+import { customerUserSchema, statusChangeOf, statusFilterOf, zeroBasedPageFields } from './statusLists';
 
 /** Spec §4: an order's and an order item's status. */
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -30,32 +31,16 @@ const m = messages.order;
 const statusInputSchema = z.enum(ORDER_STATUSES, { error: m.invalidStatus });
 
 /** A list's status filter: absent, null or '' is "All Status". */
-const statusFilterSchema = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  statusInputSchema.optional(),
-);
+const statusFilterSchema = statusFilterOf(statusInputSchema);
 
 const orderIdSchema = z.uuid({ error: m.invalidId });
 
-/** Spec §9: pages from 0, 10, 20 or 50 rows (10 by default). */
-const pageFields = {
-  pageNumber: z
-    .number({ error: m.invalidPageNumber })
-    .int({ error: m.invalidPageNumber })
-    .min(0, { error: m.invalidPageNumber })
-    .default(0),
-  pageSize: z
-    .number({ error: m.invalidPageSize })
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), { error: m.invalidPageSize })
-    .default(DEFAULT_PAGE_SIZE),
-};
-
 /** POST /order/all-orders (ADMIN): a page of every order, newest first, optionally of one status. */
-export const allOrdersBodySchema = z.object({ ...pageFields, status: statusFilterSchema });
+export const allOrdersBodySchema = z.object({ ...zeroBasedPageFields, status: statusFilterSchema });
 export type AllOrdersBody = z.infer<typeof allOrdersBodySchema>;
 
 /** POST /order/all-vendor-orders (VENDOR): the page in the body ... */
-export const vendorOrdersBodySchema = z.object(pageFields);
+export const vendorOrdersBodySchema = z.object(zeroBasedPageFields);
 export type VendorOrdersBody = z.infer<typeof vendorOrdersBodySchema>;
 /** ... and the status filter in the query (spec §7). */
 export const vendorOrdersQuerySchema = z.object({ status: statusFilterSchema });
@@ -105,7 +90,7 @@ export const orderSchema = z.object({
   final_amount: z.number(),
   shipping_address: z.string(),
   status: orderStatusSchema,
-  customer: z.object({ user: z.object({ name: z.string(), mobile: z.string().nullable() }) }),
+  customer: customerUserSchema,
   order_items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -121,14 +106,8 @@ export const orderListResponseSchema = z.object({
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** One change of a vendor's items of an order (beyond the spec): who moved them from what to what, when. */
-export const orderStatusChangeSchema = z.object({
-  id: z.string(),
+export const orderStatusChangeSchema = statusChangeOf(orderStatusSchema).extend({
   vendor: z.object({ name: z.string() }),
-  from: orderStatusSchema,
-  to: orderStatusSchema,
-  /** Null once the account that made the change is deleted. */
-  by: z.object({ name: z.string() }).nullable(),
-  at: z.iso.datetime(),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 

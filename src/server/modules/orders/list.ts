@@ -7,9 +7,10 @@ import type {
   VendorOrdersQuery,
 } from '../../../shared/contract/orders';
 import type { Db } from '../../db/client';
+import { type PageWindow, pageWindow } from '../../db/pageWindow';
 import { customers, orders, users, vendorOrderCounts, vendorOrders } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
-import { listAnswer, type PageWindow, pageWindow, type StatusCounts, totalOf } from './paging';
+import { listAnswer, type StatusCounts, totalOf } from './paging';
 import { orderSelection, toOrders, type Viewer } from './records';
 
 /**
@@ -57,7 +58,7 @@ async function page(db: Db, window: PageWindow, viewer: Viewer, status: OrderSta
 export async function listAllOrders(db: Db, body: AllOrdersBody): Promise<OrderListResponse> {
   const counts = await countByStatus(db, 'orders');
   const total = totalOf(counts, body.status);
-  const window = pageWindow(total, body.pageNumber, body.pageSize);
+  const window = pageWindow(total, body.pageNumber + 1, body.pageSize);
   const data = window ? await page(db, window, { vendorId: null }, body.status) : [];
   return listAnswer(data, body.pageNumber, body.pageSize, total, counts);
 }
@@ -88,7 +89,7 @@ export async function listVendorOrders(
 ): Promise<OrderListResponse> {
   const counts = await vendorCounts(db, vendorId);
   const total = totalOf(counts, query.status);
-  const window = pageWindow(total, body.pageNumber, body.pageSize);
+  const window = pageWindow(total, body.pageNumber + 1, body.pageSize);
   const data = window ? await page(db, window, { vendorId }, query.status) : [];
   return listAnswer(data, body.pageNumber, body.pageSize, total, counts);
 }

@@ -1,0 +1,59 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Rental } from '../../../shared/contract/equipment-rentals';
+import { messages } from '../../../shared/messages';
+import type { Db, Tx } from '../../db/client';
+import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
+import { equipment, equipmentRentals } from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** Rupees multiplied in paise, so a total has no float residue. */
+const totalOf = (rate: number, ...factors: number[]) =>
+  factors.reduce((paise, factor) => paise * factor, Math.round(rate * 100)) / 100;
+
+/**
+ * Rentals with their equipment and customer (spec §3), newest first, in one statement: `where`
+ * names them (by id, or a page's ids).
+ */
+export async function rentalsWhere(db: Db | Tx, where: SQL): Promise<Rental[]> {
+  const query = db
+    .select({
+      rental: equipmentRentals,
+      equipment: {
+        id: equipment.id,
+        name: equipment.name,
+        description: equipment.description,
+        imageUrl: equipment.imageUrl,
+        dailyRate: equipment.dailyRate,
+        unitName: equipment.unitName,
+        stock: equipment.stock,
+      },
+      user: customerUserColumns,
+    })
+    .from(equipmentRentals)
+    .innerJoin(equipment, eq(equipment.id, equipmentRentals.equipmentId))
+    .$dynamic();
+  const rows = await joinCustomerUser(query, equipmentRentals.customerId)
+    .where(where)
+    .orderBy(desc(equipmentRentals.createdAt), desc(equipmentRentals.id));
+  return rows.map(({ rental, equipment, user }) => ({
+    id: rental.id,
+    status: rental.status,
+    createdAt: rental.createdAt.toISOString(),
+    date: rental.date,
+    fromTime: rental.fromTime,
+    qty: rental.qty,
+    unitName: rental.unitName,
+    multiplier: rental.multiplier,
+    // Spec §3: equipment dailyRate × qty × multiplier.
+    total: totalOf(equipment.dailyRate, rental.qty, rental.multiplier),
+    equipment,
+    customer: { user },
+  }));
+}
+
+/** One rental; 404 when there is none. */
+export async function rentalFor(db: Db | Tx, rentalId: string): Promise<Rental> {
+  const [rental] = await rentalsWhere(db, eq(equipmentRentals.id, rentalId));
+  if (!rental) throw notFound(messages.rental.notFound);
+  return rental;
+}

@@ -1,0 +1,21 @@
+import type { BookingListBody, BookingListQuery, BookingListResponse } from '../../../shared/contract/service-bookings';
+import type { Db } from '../../db/client';
+import { serviceBookings } from '../../db/schema';
+import { statusList } from '../../db/statusPages';
+import { bookingsWhere } from './records';
+
+const BOOKINGS = {
+  counted: 'service_bookings',
+  table: serviceBookings,
+  rows: bookingsWhere,
+  counters: {
+    allServiceBookings: 'all',
+    confirmedServiceBookings: 'CONFIRMED',
+    pendingServiceBookings: 'PENDING',
+    cancelledServiceBookings: 'CANCELLED',
+  },
+} as const;
+
+/** POST /service-bookings/all-booked-services: a page of bookings and the cards' counters. */
+export const listBookings = (db: Db, body: BookingListBody, query: BookingListQuery): Promise<BookingListResponse> =>
+  statusList(db, BOOKINGS, body, query.status);

@@ -1,0 +1,58 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Booking } from '../../../shared/contract/service-bookings';
+import { messages } from '../../../shared/messages';
+import type { Db, Tx } from '../../db/client';
+import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
+import { serviceBookings, serviceProviders } from '../../db/schema';
+import { notFound } from '../../errors';
+
+/**
+ * Bookings with their provider and customer (spec §3), newest first, in one statement: `where`
+ * names them (by id, or a page's ids).
+ */
+export async function bookingsWhere(db: Db | Tx, where: SQL): Promise<Booking[]> {
+  const query = db
+    .select({
+      booking: serviceBookings,
+      serviceProvider: {
+        id: serviceProviders.id,
+        name: serviceProviders.name,
+        speciality: serviceProviders.speciality,
+        other_speciality: serviceProviders.otherSpeciality,
+        contact: serviceProviders.contact,
+        imageUrl: serviceProviders.imageUrl,
+        RatePerHour: serviceProviders.ratePerHour,
+        unitName: serviceProviders.unitName,
+      },
+      user: customerUserColumns,
+    })
+    .from(serviceBookings)
+    .innerJoin(serviceProviders, eq(serviceProviders.id, serviceBookings.serviceProviderId))
+    .$dynamic();
+  const rows = await joinCustomerUser(query, serviceBookings.customerId)
+    .where(where)
+    .orderBy(desc(serviceBookings.createdAt), desc(serviceBookings.id));
+  return rows.map(({ booking, serviceProvider, user }) => ({
+    id: booking.id,
+    status: booking.status,
+    date: booking.date,
+    fromTime: booking.fromTime,
+    createdAt: booking.createdAt.toISOString(),
+    multiplier: booking.multiplier,
+    unitName: booking.unitName,
+    // Spec §3: the provider's RatePerHour × multiplier, in paise so it has no float residue.
+    total:
+      serviceProvider.RatePerHour === null
+        ? null
+        : (Math.round(serviceProvider.RatePerHour * 100) * booking.multiplier) / 100,
+    serviceProvider,
+    customer: { user },
+  }));
+}
+
+/** One booking; 404 when there is none. */
+export async function bookingFor(db: Db | Tx, bookingId: string): Promise<Booking> {
+  const [booking] = await bookingsWhere(db, eq(serviceBookings.id, bookingId));
+  if (!booking) throw notFound(messages.booking.notFound);
+  return booking;
+}

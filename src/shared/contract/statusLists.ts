@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants';
+import { messages } from '../messages';
+
+const m = messages.paging;
+
+/** Spec §9 (orders, rentals, bookings): pages from 0, of 10, 20 or 50 rows (10 by default). */
+export const zeroBasedPageFields = {
+  pageNumber: z
+    .number({ error: m.invalidPageNumber })
+    .int({ error: m.invalidPageNumber })
+    .min(0, { error: m.invalidPageNumber })
+    .default(0),
+  pageSize: z
+    .number({ error: m.invalidPageSize })
+    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), { error: m.invalidPageSize })
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+/** The body of a status list's call: which page. */
+export const zeroBasedPageSchema = z.object(zeroBasedPageFields);
+export type ZeroBasedPage = z.infer<typeof zeroBasedPageSchema>;
+
+/** A list's status filter: absent, null or '' is "All", anything else one of `statuses` or a 400. */
+export const statusFilterOf = <S extends z.ZodType>(status: S) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), status.optional());
+
+/** One change of a record's status (beyond the spec): from what to what, who, when. */
+export const statusChangeOf = <S extends z.ZodType>(status: S) =>
+  z.object({
+    id: z.string(),
+    from: status,
+    to: status,
+    /** Null once the account that made the change is deleted. */
+    by: z.object({ name: z.string() }).nullable(),
+    at: z.iso.datetime(),
+  });
+
+/** A list's place among its matching rows (0 pages when none). */
+export const pageInfoSchema = z.object({
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  totalRows: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** A customer as rentals, bookings and orders show them (spec §3 customer.user). */
+export const customerUserSchema = z.object({
+  user: z.object({ name: z.string(), mobile: z.string().nullable() }),
+});

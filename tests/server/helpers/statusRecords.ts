@@ -1,0 +1,165 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../src/server/db/client';
+import {
+  bookingStatusHistory,
+  equipment,
+  equipmentRentals,
+  rentalStatusHistory,
+  serviceBookings,
+  serviceProviders,
+} from '../../../src/server/db/schema';
+import type { TestApp } from './app';
+import type { Headers } from './orders';
+
+/** Each status list of issue 11 as the tests drive it: its calls, body keys, counters and tables. */
+export const KINDS = {
+  rental: {
+    base: '/api/v1/equipment-rentals',
+    paths: { list: 'get-all-rental-orders', update: 'update-rental-order', details: 'rental-details' },
+    idKey: 'rentalId',
+    table: 'equipment_rentals',
+    statuses: ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'],
+    offered: ['PENDING', 'CONFIRMED', 'CANCELLED'],
+    counters: {
+      all: 'allRentalOrders',
+      PENDING: 'pendingRentalOrders',
+      CONFIRMED: 'confirmedRentalOrders',
+      CANCELLED: 'cancelledRentalOrders',
+    },
+    invalidStatus: 'Status must be one of PENDING, CONFIRMED, CANCELLED',
+    notFound: 'Rental not found',
+    updated: 'Rental status updated successfully!',
+  },
+  booking: {
+    base: '/api/v1/service-bookings',
+    paths: { list: 'all-booked-services', update: 'update-booked-service', details: 'booking-details' },
+    idKey: 'bookingId',
+    table: 'service_bookings',
+    statuses: ['PENDING', 'CONFIRMED', 'CANCELLED'],
+    offered: ['PENDING', 'CONFIRMED', 'CANCELLED'],
+    counters: {
+      all: 'allServiceBookings',
+      PENDING: 'pendingServiceBookings',
+      CONFIRMED: 'confirmedServiceBookings',
+      CANCELLED: 'cancelledServiceBookings',
+    },
+    invalidStatus: 'Status must be one of PENDING, CONFIRMED, CANCELLED',
+    notFound: 'Service booking not found',
+    updated: 'Service booking status updated successfully!',
+  },
+} as const;
+export type Kind = keyof typeof KINDS;
+
+/** A call of one kind's API: POST with a JSON body, an optional query string. */
+export function statusApi(t: TestApp, kind: Kind) {
+  const { base } = KINDS[kind];
+  return (path: string, payload: unknown, headers: Headers, query = '') =>
+    t.app.inject({ method: 'POST', url: `${base}/${path}${query}`, headers, payload: payload as object });
+}
+
+export async function createEquipment(database: Database, values: { dailyRate: number; stock: number; name?: string }) {
+  const [row] = await database.db
+    .insert(equipment)
+    .values({ name: values.name ?? 'Mixer', dailyRate: values.dailyRate, unitName: 'day', stock: values.stock })
+    .returning({ id: equipment.id });
+  return row!.id;
+}
+
+export async function createProvider(database: Database, ratePerHour: number | null, name = 'Ravi Electricals') {
+  const [row] = await database.db
+    .insert(serviceProviders)
+    .values({ name, speciality: 'Electrician', ratePerHour, unitName: 'hour' })
+    .returning({ id: serviceProviders.id });
+  return row!.id;
+}
+
+type RentalStatus = (typeof KINDS.rental.statuses)[number];
+type BookingStatus = (typeof KINDS.booking.statuses)[number];
+
+export async function insertRental(
+  database: Database,
+  values: {
+    equipmentId: string;
+    customerId: string;
+    status?: RentalStatus;
+    date?: string;
+    qty?: number;
+    multiplier?: number;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await database.db
+    .insert(equipmentRentals)
+    .values({ date: '2026-12-01', fromTime: '09:00', qty: 1, unitName: 'day', ...values })
+    .returning({ id: equipmentRentals.id });
+  return row!.id;
+}
+
+export async function insertBooking(
+  database: Database,
+  values: {
+    serviceProviderId: string;
+    customerId: string;
+    status?: BookingStatus;
+    date?: string;
+    fromTime?: string;
+    multiplier?: number;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await database.db
+    .insert(serviceBookings)
+    .values({ date: '2026-12-01', fromTime: '10:00', unitName: 'hour', ...values })
+    .returning({ id: serviceBookings.id });
+  return row!.id;
+}
+
+async function grouped(database: Database, query: ReturnType<typeof sql>) {
+  const result = await database.db.execute<{ status: string; n: number }>(query);
+  return Object.fromEntries(result.rows.filter((r) => r.n !== 0).map((r) => [r.status, r.n]));
+}
+
+/** The truth by scanning, and the counts the triggers keep (statuses with no rows left out). */
+export const scanCounts = (database: Database, kind: Kind) =>
+  grouped(
+    database,
+    sql`select status::text, count(*)::int as n from ${sql.identifier(KINDS[kind].table)} group by status`,
+  );
+export const keptCounts = (database: Database, kind: Kind) =>
+  grouped(database, sql`select status, n::int as n from status_counts where entity = ${KINDS[kind].table}`);
+
+/** A record's history rows as stored, oldest first. */
+export function storedHistory(database: Database, kind: Kind, id: string) {
+  const db = database.db;
+  return kind === 'rental'
+    ? db
+        .select({
+          from: rentalStatusHistory.fromStatus,
+          to: rentalStatusHistory.toStatus,
+          by: rentalStatusHistory.changedBy,
+        })
+        .from(rentalStatusHistory)
+        .where(eq(rentalStatusHistory.rentalId, id))
+        .orderBy(asc(rentalStatusHistory.changedAt), asc(rentalStatusHistory.id))
+    : db
+        .select({
+          from: bookingStatusHistory.fromStatus,
+          to: bookingStatusHistory.toStatus,
+          by: bookingStatusHistory.changedBy,
+        })
+        .from(bookingStatusHistory)
+        .where(eq(bookingStatusHistory.bookingId, id))
+        .orderBy(asc(bookingStatusHistory.changedAt), asc(bookingStatusHistory.id));
+}
+
+/** Everything a status update may write, to show a refusal wrote nothing. */
+export async function statusState(database: Database) {
+  const rows = (q: ReturnType<typeof sql>) => database.db.execute(q).then((r) => r.rows);
+  return {
+    rentals: await rows(sql`select id, status from equipment_rentals order by id`),
+    bookings: await rows(sql`select id, status from service_bookings order by id`),
+    rentalHistory: await rows(sql`select * from rental_status_history order by id`),
+    bookingHistory: await rows(sql`select * from booking_status_history order by id`),
+    counts: await rows(sql`select * from status_counts order by entity, status`),
+  };
+}
