@@ -14,33 +14,40 @@ const KINDS = {
 export type StatusKind = keyof typeof KINDS;
 
 /**
- * Sets a record's status (spec §4: any value, freely) and records the change, in the caller's
- * transaction. The row lock comes first, so concurrent changes of one record queue and each
- * records the status it really left; the status update comes last, since from there
- * status_counts' rows stay locked until commit. False for an unknown id; setting the current
- * status changes and records nothing.
+ * Sets a record's status (spec §4: any value, freely) and records the change, in one
+ * transaction, answering the record as it now stands (read by `read`), or null for an unknown id.
+ * The row lock comes first, so concurrent changes of one record queue and each records the status
+ * it really left. The record is read before the change, and the history row and the status go in
+ * one last statement: from there status_counts' rows stay locked until commit, and every other
+ * change of the same kind waits for them. Setting the current status changes and records nothing.
  */
-export async function changeStatus(
-  tx: Tx,
+export async function changeStatus<Record extends { status: string }>(
+  db: Db,
   kind: StatusKind,
   recordId: string,
-  to: string,
+  to: Record['status'],
   changedBy: string,
-): Promise<boolean> {
+  read: (tx: Tx) => Promise<Record>,
+): Promise<Record | null> {
   const { records, history, key } = KINDS[kind];
   const table = sql.identifier(records);
-  const locked = await tx.execute<{ status: string }>(
-    sql`select status from ${table} where id = ${recordId} for no key update`,
-  );
-  const from = locked.rows[0]?.status;
-  if (from === undefined) return false;
-  if (from === to) return true;
-  await tx.execute(
-    sql`insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by)
-        values (${recordId}, ${from}, ${to}, ${changedBy})`,
-  );
-  await tx.execute(sql`update ${table} set status = ${to} where id = ${recordId}`);
-  return true;
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ status: string }>(
+      sql`select status from ${table} where id = ${recordId} for no key update`,
+    );
+    const from = locked.rows[0]?.status;
+    if (from === undefined) return null;
+    const record = await read(tx);
+    if (from === to) return record;
+    await tx.execute(
+      sql`with recorded as (
+            insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by)
+            values (${recordId}, ${from}, ${to}, ${changedBy})
+          )
+          update ${table} set status = ${to} where id = ${recordId}`,
+    );
+    return { ...record, status: to };
+  });
 }
 
 /**

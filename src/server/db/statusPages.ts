@@ -1,4 +1,4 @@
-import { asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageInfo, ZeroBasedPage } from '../../shared/contract/statusLists';
 import type { Db } from './client';
@@ -8,45 +8,9 @@ import { type CountedTable, countByStatus } from './statusCounts';
 /** A table listed newest first (id breaking ties) with an index on (created_at, id) and (status, created_at, id). */
 export type NewestFirstTable = PgTable & { id: PgColumn; status: PgColumn; createdAt: PgColumn };
 
-/** One page of a status list: its matching rows' place, and the rows per status for the cards. */
-interface StatusPage {
-  pagination: PageInfo;
-  counts: { all: number; byStatus: Record<string, number> };
-  /**
-   * `id = any(...)` of the page's ids, null past the last page. The ids come from an index-only
-   * scan read from the nearer end; an array, not `in (select ...)`, so the rows are looked up by
-   * key whatever the planner guesses of the page's size.
-   */
-  ids: SQL | null;
-}
-
-/**
- * Where page `pageNumber` (from 0, spec §9) of a status list lies. The counts come from
- * status_counts (no count over the table), so the page and the cards cost two indexed reads. The
- * counts and the page are two statements: a row written in between shifts a page by a row, as
- * it would between two clicks of any pager.
- */
-async function statusPage<Status extends string>(
-  db: Db,
-  counted: CountedTable,
-  list: NewestFirstTable,
-  { pageNumber, pageSize }: ZeroBasedPage,
-  status: Status | undefined,
-): Promise<StatusPage> {
-  const counts = await countByStatus(db, counted);
-  const totalRows = status === undefined ? counts.all : (counts.byStatus[status] ?? 0);
-  const pagination = { pageNumber, pageSize, totalRows, totalPages: Math.ceil(totalRows / pageSize) };
-  const window = pageWindow(totalRows, pageNumber + 1, pageSize);
-  if (!window) return { pagination, counts, ids: null };
-  const order = window.fromOldest ? asc : desc;
-  const ids = db
-    .select({ id: list.id })
-    .from(list)
-    .where(status === undefined ? undefined : eq(list.status, status))
-    .orderBy(order(list.createdAt), order(list.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return { pagination, counts, ids: sql`${list.id} = any(array(${ids}))` };
+/** A query a status list prepares once and runs with the page's values. */
+interface Preparable<QueryRow> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<QueryRow[]> };
 }
 
 /** A status list's answer: the page, its place, and one counter per name (spec §7's names). */
@@ -55,32 +19,79 @@ export type StatusListAnswer<Row, Counter extends string> = { data: Row[]; pagin
   number
 >;
 
-/** How a status list reads: its table and counts, its rows by a condition, its counters' names. */
-export interface StatusListSource<Row, Counter extends string> {
+/** How a status list reads: its table and counts, its records' query and shape, its counters' names. */
+export interface StatusListSource<QueryRow, Row, Counter extends string> {
+  /** Names its prepared statements. */
+  name: string;
   counted: CountedTable;
   table: NewestFirstTable;
-  /** The rows `where` names, newest first, with what they join. */
-  rows: (db: Db, where: SQL) => Promise<Row[]>;
+  /** The records `where` names, newest first, with what they join. */
+  query: (db: Db, where: SQL) => Preparable<QueryRow>;
+  toRecord: (row: QueryRow) => Row;
   /** Each counter's status, or 'all'. */
   counters: Record<Counter, string>;
 }
 
 /**
- * A page of a status list (page from 0), newest first (id breaking ties), optionally of one
- * status, with its counters over every status whatever the filter.
+ * The condition naming a page's records: their ids from an index-only scan of
+ * `(status, created_at, id)` or `(created_at, id)`, read from the end `fromOldest` says. An array,
+ * not `in (select ...)`, so the records are looked up by key whatever the planner guesses of the
+ * page's size. The size is a literal and the offset is read through a subquery, so the generic
+ * plan PostgreSQL settles on is the custom one and a request spends no time planning.
  */
-export async function statusList<Row, Counter extends string>(
+function pageIds(table: NewestFirstTable, filtered: boolean, fromOldest: boolean, size: number): SQL {
+  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
+  const status = filtered ? sql`where ${table.status} = ${sql.placeholder('status')}` : sql``;
+  return sql`${table.id} = any(array(select ${table.id} from ${table} ${status}
+    order by ${table.createdAt} ${direction}, ${table.id} ${direction}
+    limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)))`;
+}
+
+const prepared = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
+
+/** The named statement of a source's page, prepared on first use on this database. */
+function pageStatement<QueryRow>(
   db: Db,
-  source: StatusListSource<Row, Counter>,
-  page: ZeroBasedPage,
+  source: StatusListSource<QueryRow, unknown, string>,
+  filtered: boolean,
+  fromOldest: boolean,
+  size: number,
+) {
+  const name = `${source.name}_page_${filtered ? 'status' : 'all'}_${fromOldest ? 'oldest' : 'newest'}_${size}`;
+  const ofDb = prepared.get(db) ?? new Map();
+  prepared.set(db, ofDb);
+  const statement = ofDb.get(name) ?? source.query(db, pageIds(source.table, filtered, fromOldest, size)).prepare(name);
+  ofDb.set(name, statement);
+  return statement as { execute(values: Record<string, unknown>): Promise<QueryRow[]> };
+}
+
+/**
+ * A page of a status list (page from 0, spec §9), newest first (id breaking ties), optionally of
+ * one status, with its counters over every status whatever the filter. The counters come from
+ * status_counts (no count over the table), so the cards and the page cost two indexed reads. They
+ * are two statements: a row written in between shifts a page by a row, as it would between two
+ * clicks of any pager.
+ */
+export async function statusList<QueryRow, Row, Counter extends string>(
+  db: Db,
+  source: StatusListSource<QueryRow, Row, Counter>,
+  { pageNumber, pageSize }: ZeroBasedPage,
   status: string | undefined,
 ): Promise<StatusListAnswer<Row, Counter>> {
-  const { pagination, counts, ids } = await statusPage(db, source.counted, source.table, page, status);
+  const counts = await countByStatus(db, source.counted);
+  const totalRows = status === undefined ? counts.all : (counts.byStatus[status] ?? 0);
+  const pagination = { pageNumber, pageSize, totalRows, totalPages: Math.ceil(totalRows / pageSize) };
   const counters = Object.fromEntries(
     Object.entries<string>(source.counters).map(([name, of]) => [
       name,
       of === 'all' ? counts.all : (counts.byStatus[of] ?? 0),
     ]),
   ) as Record<Counter, number>;
-  return { data: ids ? await source.rows(db, ids) : [], pagination, ...counters };
+  const window = pageWindow(totalRows, pageNumber + 1, pageSize);
+  if (!window) return { data: [], pagination, ...counters };
+  const rows = await pageStatement(db, source, status !== undefined, window.fromOldest, window.limit).execute({
+    status,
+    offset: window.offset,
+  });
+  return { data: rows.map(source.toRecord), pagination, ...counters };
 }

@@ -2,12 +2,14 @@ import type { RentalListBody, RentalListQuery, RentalListResponse } from '../../
 import type { Db } from '../../db/client';
 import { equipmentRentals } from '../../db/schema';
 import { statusList } from '../../db/statusPages';
-import { rentalsWhere } from './records';
+import { rentalsQuery, toRental } from './records';
 
 const RENTALS = {
+  name: 'rentals',
   counted: 'equipment_rentals',
   table: equipmentRentals,
-  rows: rentalsWhere,
+  query: rentalsQuery,
+  toRecord: toRental,
   counters: {
     allRentalOrders: 'all',
     pendingRentalOrders: 'PENDING',

@@ -14,7 +14,7 @@ const totalOf = (rate: number, ...factors: number[]) =>
  * Rentals with their equipment and customer (spec §3), newest first, in one statement: `where`
  * names them (by id, or a page's ids).
  */
-export async function rentalsWhere(db: Db | Tx, where: SQL): Promise<Rental[]> {
+export function rentalsQuery(db: Db | Tx, where: SQL) {
   const query = db
     .select({
       rental: equipmentRentals,
@@ -32,28 +32,32 @@ export async function rentalsWhere(db: Db | Tx, where: SQL): Promise<Rental[]> {
     .from(equipmentRentals)
     .innerJoin(equipment, eq(equipment.id, equipmentRentals.equipmentId))
     .$dynamic();
-  const rows = await joinCustomerUser(query, equipmentRentals.customerId)
+  return joinCustomerUser(query, equipmentRentals.customerId)
     .where(where)
     .orderBy(desc(equipmentRentals.createdAt), desc(equipmentRentals.id));
-  return rows.map(({ rental, equipment, user }) => ({
-    id: rental.id,
-    status: rental.status,
-    createdAt: rental.createdAt.toISOString(),
-    date: rental.date,
-    fromTime: rental.fromTime,
-    qty: rental.qty,
-    unitName: rental.unitName,
-    multiplier: rental.multiplier,
-    // Spec §3: equipment dailyRate × qty × multiplier.
-    total: totalOf(equipment.dailyRate, rental.qty, rental.multiplier),
-    equipment,
-    customer: { user },
-  }));
 }
+
+type RentalRow = Awaited<ReturnType<typeof rentalsQuery>>[number];
+
+/** A row of `rentalsQuery` as the API answers it. */
+export const toRental = ({ rental, equipment, user }: RentalRow): Rental => ({
+  id: rental.id,
+  status: rental.status,
+  createdAt: rental.createdAt.toISOString(),
+  date: rental.date,
+  fromTime: rental.fromTime,
+  qty: rental.qty,
+  unitName: rental.unitName,
+  multiplier: rental.multiplier,
+  // Spec §3: equipment dailyRate × qty × multiplier.
+  total: totalOf(equipment.dailyRate, rental.qty, rental.multiplier),
+  equipment,
+  customer: { user },
+});
 
 /** One rental; 404 when there is none. */
 export async function rentalFor(db: Db | Tx, rentalId: string): Promise<Rental> {
-  const [rental] = await rentalsWhere(db, eq(equipmentRentals.id, rentalId));
+  const [rental] = (await rentalsQuery(db, eq(equipmentRentals.id, rentalId))).map(toRental);
   if (!rental) throw notFound(messages.rental.notFound);
   return rental;
 }

@@ -10,10 +10,9 @@ import { rentalFor } from './records';
  * status_counts follows through its trigger, all in one transaction. An unknown id is 404.
  */
 export async function updateRentalStatus(db: Db, body: UpdateRentalBody, changedBy: string): Promise<Rental> {
-  return db.transaction(async (tx) => {
-    if (!(await changeStatus(tx, 'rental', body.rentalId, body.status, changedBy))) {
-      throw notFound(messages.rental.notFound);
-    }
-    return rentalFor(tx, body.rentalId);
-  });
+  const changed = await changeStatus(db, 'rental', body.rentalId, body.status, changedBy, (tx) =>
+    rentalFor(tx, body.rentalId),
+  );
+  if (!changed) throw notFound(messages.rental.notFound);
+  return changed;
 }

@@ -2,12 +2,14 @@ import type { BookingListBody, BookingListQuery, BookingListResponse } from '../
 import type { Db } from '../../db/client';
 import { serviceBookings } from '../../db/schema';
 import { statusList } from '../../db/statusPages';
-import { bookingsWhere } from './records';
+import { bookingsQuery, toBooking } from './records';
 
 const BOOKINGS = {
+  name: 'bookings',
   counted: 'service_bookings',
   table: serviceBookings,
-  rows: bookingsWhere,
+  query: bookingsQuery,
+  toRecord: toBooking,
   counters: {
     allServiceBookings: 'all',
     confirmedServiceBookings: 'CONFIRMED',

@@ -10,7 +10,7 @@ import { notFound } from '../../errors';
  * Bookings with their provider and customer (spec §3), newest first, in one statement: `where`
  * names them (by id, or a page's ids).
  */
-export async function bookingsWhere(db: Db | Tx, where: SQL): Promise<Booking[]> {
+export function bookingsQuery(db: Db | Tx, where: SQL) {
   const query = db
     .select({
       booking: serviceBookings,
@@ -29,30 +29,34 @@ export async function bookingsWhere(db: Db | Tx, where: SQL): Promise<Booking[]>
     .from(serviceBookings)
     .innerJoin(serviceProviders, eq(serviceProviders.id, serviceBookings.serviceProviderId))
     .$dynamic();
-  const rows = await joinCustomerUser(query, serviceBookings.customerId)
+  return joinCustomerUser(query, serviceBookings.customerId)
     .where(where)
     .orderBy(desc(serviceBookings.createdAt), desc(serviceBookings.id));
-  return rows.map(({ booking, serviceProvider, user }) => ({
-    id: booking.id,
-    status: booking.status,
-    date: booking.date,
-    fromTime: booking.fromTime,
-    createdAt: booking.createdAt.toISOString(),
-    multiplier: booking.multiplier,
-    unitName: booking.unitName,
-    // Spec §3: the provider's RatePerHour × multiplier, in paise so it has no float residue.
-    total:
-      serviceProvider.RatePerHour === null
-        ? null
-        : (Math.round(serviceProvider.RatePerHour * 100) * booking.multiplier) / 100,
-    serviceProvider,
-    customer: { user },
-  }));
 }
+
+type BookingRow = Awaited<ReturnType<typeof bookingsQuery>>[number];
+
+/** A row of `bookingsQuery` as the API answers it. */
+export const toBooking = ({ booking, serviceProvider, user }: BookingRow): Booking => ({
+  id: booking.id,
+  status: booking.status,
+  date: booking.date,
+  fromTime: booking.fromTime,
+  createdAt: booking.createdAt.toISOString(),
+  multiplier: booking.multiplier,
+  unitName: booking.unitName,
+  // Spec §3: the provider's RatePerHour × multiplier, in paise so it has no float residue.
+  total:
+    serviceProvider.RatePerHour === null
+      ? null
+      : (Math.round(serviceProvider.RatePerHour * 100) * booking.multiplier) / 100,
+  serviceProvider,
+  customer: { user },
+});
 
 /** One booking; 404 when there is none. */
 export async function bookingFor(db: Db | Tx, bookingId: string): Promise<Booking> {
-  const [booking] = await bookingsWhere(db, eq(serviceBookings.id, bookingId));
+  const [booking] = (await bookingsQuery(db, eq(serviceBookings.id, bookingId))).map(toBooking);
   if (!booking) throw notFound(messages.booking.notFound);
   return booking;
 }

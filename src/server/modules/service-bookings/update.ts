@@ -10,10 +10,9 @@ import { bookingFor } from './records';
  * status_counts follows through its trigger, all in one transaction. An unknown id is 404.
  */
 export async function updateBookingStatus(db: Db, body: UpdateBookingBody, changedBy: string): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    if (!(await changeStatus(tx, 'booking', body.bookingId, body.status, changedBy))) {
-      throw notFound(messages.booking.notFound);
-    }
-    return bookingFor(tx, body.bookingId);
-  });
+  const changed = await changeStatus(db, 'booking', body.bookingId, body.status, changedBy, (tx) =>
+    bookingFor(tx, body.bookingId),
+  );
+  if (!changed) throw notFound(messages.booking.notFound);
+  return changed;
 }
