@@ -15,20 +15,24 @@ import type { Role } from '../shared/contract/common';
 import type { Endpoints } from './api/calls/call';
 import { categoryCalls } from './api/calls/categories';
 import { equipmentCalls } from './api/calls/equipment';
+import { equipmentRentalCalls } from './api/calls/equipment-rentals';
 import { notificationCalls } from './api/calls/notifications';
 import { materialOrderCalls, vendorOrderCalls } from './api/calls/orders';
 import { productCalls, productVariantCalls } from './api/calls/products';
 import { sellerRequestCalls } from './api/calls/seller-requests';
+import { serviceBookingCalls } from './api/calls/service-bookings';
 import { serviceProviderCalls } from './api/calls/service-providers';
 import { text } from './i18n/text';
 import { paths } from './paths';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
+import { equipmentRentalViews } from './resources/equipment-rentals';
 import { materialOrderViews } from './resources/material-orders';
 import { materialViews } from './resources/materials';
 import { VARIANTS_RESOURCE } from './resources/materials/variantsResource';
 import { notificationViews } from './resources/notifications';
 import { sellerRequestViews } from './resources/seller-requests';
+import { serviceBookingViews } from './resources/service-bookings';
 import { serviceProviderViews } from './resources/service-providers';
 import { vendorOrderViews } from './resources/vendor-orders';
 import { vendorViews } from './resources/vendors';
@@ -107,8 +111,22 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     views: materialOrderViews,
     calls: materialOrderCalls,
   },
-  { path: '/equipment-rentals', roles: ['ADMIN'], icon: EventAvailableIcon, menu: text.nav.rentals },
-  { path: '/service-bookings', roles: ['ADMIN'], icon: BookOnlineIcon, menu: text.nav.bookings },
+  {
+    path: '/equipment-rentals',
+    roles: ['ADMIN'],
+    icon: EventAvailableIcon,
+    menu: text.nav.rentals,
+    views: equipmentRentalViews,
+    calls: equipmentRentalCalls,
+  },
+  {
+    path: '/service-bookings',
+    roles: ['ADMIN'],
+    icon: BookOnlineIcon,
+    menu: text.nav.bookings,
+    views: serviceBookingViews,
+    calls: serviceBookingCalls,
+  },
   {
     path: '/seller-requests',
     roles: ['ADMIN'],

@@ -9,6 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
+import { rentalCallPaths } from '../shared/contract/equipment-rentals';
+import { bookingCallPaths } from '../shared/contract/service-bookings';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createSessionCheck } from './auth/sessionCheck';
@@ -126,8 +128,8 @@ export async function buildApp({
       await api.register(productRoutes, { prefix: '/products' });
       await api.register(fileRoutes, { prefix: '/file' });
       await api.register(orderRoutes, { prefix: '/order' });
-      await api.register(equipmentRentalRoutes, { prefix: '/equipment-rentals' });
-      await api.register(serviceBookingRoutes, { prefix: '/service-bookings' });
+      await api.register(equipmentRentalRoutes, { prefix: rentalCallPaths.base });
+      await api.register(serviceBookingRoutes, { prefix: bookingCallPaths.base });
       await api.register(adminNotificationRoutes, { prefix: '/admin-notifications' });
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       for (const entity of entities) await api.register(crudRoutes(entity), { prefix: `/${entity.name}` });

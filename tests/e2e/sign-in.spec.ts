@@ -26,6 +26,8 @@ test('admin signs in and sees the admin menu and home page', async ({ page }) =>
     'Categories',
     'Service Providers',
     'Orders',
+    'Rentals',
+    'Bookings',
     'Seller Requests',
     'Vendors',
     'Send Notifications',

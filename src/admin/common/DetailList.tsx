@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface Detail {
   label: string;
@@ -24,3 +24,16 @@ export const DetailList = ({ details }: { details: readonly Detail[] }) => (
     ))}
   </Box>
 );
+
+/** A titled part of a details dialog (Items, Schedule, Cost Breakdown ...), a region named by its heading. */
+export const DetailSection = ({ title, testId, children }: { title: string; testId?: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid={testId}>
+      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+};

@@ -5,6 +5,9 @@ const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
 const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
 const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
 const count = new Intl.NumberFormat(LOCALE);
+// A booked day and hour are wall-clock values with no zone: formatted as UTC, so no shift.
+const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
+const clock = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
 
 /** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
 export const formatRupees = (amount: number): string => rupees.format(amount);
@@ -24,6 +27,12 @@ export const formatDateTime = (iso: string): string => dateTime.format(new Date(
 
 /** Spec §1: a day in the en-IN format, in the browser's time zone: '22 May 2025'. */
 export const formatDate = (iso: string): string => date.format(new Date(iso));
+
+/** Spec §1: a booked day ('2026-11-24') in the en-IN format, the same day in any time zone: '24 Nov 2026'. */
+export const formatDay = (isoDate: string): string => day.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** A booked hour ('14:30:00') on a 12-hour clock: '2:30 pm'. */
+export const formatClock = (isoTime: string): string => clock.format(new Date(`1970-01-01T${isoTime}Z`));
 
 /** A count with Indian grouping: 1,00,000. */
 export const formatCount = (value: number): string => count.format(value);

@@ -106,3 +106,9 @@ export const rentalCallSchemas = {
   idBody: rentalIdBodySchema,
   details: rentalDetailsSchema,
 };
+
+/** Where the calls live (spec §7), under `base`; the details call is beyond the spec. */
+export const rentalCallPaths = {
+  base: '/equipment-rentals',
+  paths: { list: '/get-all-rental-orders', details: '/rental-details', update: '/update-rental-order' },
+} as const;

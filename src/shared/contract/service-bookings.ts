@@ -96,3 +96,9 @@ export const bookingCallSchemas = {
   idBody: bookingIdBodySchema,
   details: bookingDetailsSchema,
 };
+
+/** Where the calls live (spec §7), under `base`; the details call is beyond the spec. */
+export const bookingCallPaths = {
+  base: '/service-bookings',
+  paths: { list: '/all-booked-services', details: '/booking-details', update: '/update-booked-service' },
+} as const;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClock,
   formatCount,
   formatDate,
+  formatDay,
   formatPercent,
   formatRupees,
   preview,
@@ -15,6 +17,15 @@ describe('formatters (spec §1)', () => {
   it('shows rupees with Indian grouping', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0.00');
+  });
+
+  it('shows a booked day and hour as booked: en-IN day, 12-hour clock, no time-zone shift', () => {
+    expect(formatDay('2026-11-24')).toBe('24 Nov 2026');
+    expect(formatDay('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatClock('14:30:00')).toBe('2:30 pm');
+    expect(formatClock('09:05:00')).toBe('9:05 am');
+    expect(formatClock('00:00:00')).toBe('12:00 am');
+    expect(formatClock('12:00')).toBe('12:00 pm');
   });
 
   it('shows a percentage with at most one decimal', () => {

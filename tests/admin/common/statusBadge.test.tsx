@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StatusBadge } from '../../../src/admin/common/status/StatusBadge';
-import { ORDER_STATUSES } from '../../../src/shared/constants';
+import { ORDER_STATUSES, RENTAL_STATUSES } from '../../../src/shared/constants';
 import { renderInAdmin } from './renderInAdmin';
 
 const colourOf = (badge: HTMLElement) => [...badge.classList].find((name) => name.startsWith('MuiChip-color'));
@@ -16,6 +16,17 @@ describe('StatusBadge (spec §4)', () => {
       ['Shipped', 'MuiChip-colorSecondary'],
       ['Delivered', 'MuiChip-colorSuccess'],
       ['Cancelled', 'MuiChip-colorError'],
+    ]);
+  });
+
+  it("knows a rental's COMPLETED, in a colour no other status has", async () => {
+    renderInAdmin(RENTAL_STATUSES.map((status) => <StatusBadge key={status} status={status} />));
+    const badges = await screen.findAllByTestId('status-badge');
+    expect(badges.map((badge) => [badge.textContent, colourOf(badge)])).toEqual([
+      ['Pending', 'MuiChip-colorWarning'],
+      ['Confirmed', 'MuiChip-colorInfo'],
+      ['Cancelled', 'MuiChip-colorError'],
+      ['Completed', 'MuiChip-colorPrimary'],
     ]);
   });
 

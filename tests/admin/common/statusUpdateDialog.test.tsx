@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusUpdateDialog } from '../../../src/admin/common/dialogs/StatusUpdateDialog';
+import { StatusUpdateDialog, type StatusUpdateDialogProps } from '../../../src/admin/common/dialogs/StatusUpdateDialog';
 import { text } from '../../../src/admin/i18n/text';
 import { BOOKING_STATUSES } from '../../../src/shared/constants';
 import { renderInAdmin } from './renderInAdmin';
 
-const renderDialog = (status: string) =>
+const renderDialog = (status: string, warning?: StatusUpdateDialogProps['warning']) =>
   renderInAdmin(
     <StatusUpdateDialog
       open
@@ -14,6 +14,7 @@ const renderDialog = (status: string) =>
       statuses={BOOKING_STATUSES}
       texts={text.booking}
       description="Booking b1"
+      warning={warning}
     />,
     { resource: 'vendor-orders' },
   );
@@ -44,5 +45,20 @@ describe('StatusUpdateDialog (spec §4)', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Pending' }));
     expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeEnabled();
+  });
+
+  it('shows its warning slot for the value chosen so far, and still lets the change be made', async () => {
+    const { user } = renderDialog('PENDING', (chosen) =>
+      chosen === 'CONFIRMED' ? <p role="alert">Confirming would overbook</p> : null,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Update Status' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Confirming would overbook');
+    expect(within(dialog).getByRole('button', { name: 'Update Status' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

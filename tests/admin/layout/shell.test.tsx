@@ -67,7 +67,7 @@ describe('the sidebar on a phone (spec §2: under 768 px)', () => {
 });
 
 describe('the menu (spec §2)', () => {
-  it('lists only built screens, the active one by exact path', async () => {
+  it('lists the built screens in the spec order, the active one by exact path', async () => {
     const { user, location } = await renderApp({ token: admin });
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
     const links = within(menu).getAllByRole('link');
@@ -78,6 +78,8 @@ describe('the menu (spec §2)', () => {
       'Categories',
       'Service Providers',
       'Orders',
+      'Rentals',
+      'Bookings',
       'Seller Requests',
       'Vendors',
       'Send Notifications',

@@ -1,5 +1,4 @@
-import type { GetListParams, GetListResult, GetOneParams, RaRecord } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
+import type { GetListResult, GetOneParams, RaRecord } from 'react-admin';
 import {
   type AllOrdersBody,
   type OrderDetails,
@@ -8,21 +7,14 @@ import {
   orderStatusSchema,
   type UpdateOrderBody,
   updateOrderResponseSchema,
-  type VendorOrdersBody,
   type VendorOrdersQuery,
 } from '../../../shared/contract/orders';
 import type { Call, Endpoints } from './call';
+import { pageOf, statusFilterFrom } from './statusLists';
 
 const BASE = '/order';
 
-/** The list's status filter; anything else (a hand-edited address) lists every status. */
-const statusFilter = orderStatusSchema.optional().catch(undefined);
-
-/** react-admin's page counts from 1; the API's from 0 (spec §9). */
-const pageOf = ({ pagination }: GetListParams): VendorOrdersBody => ({
-  pageNumber: (pagination?.page ?? 1) - 1,
-  pageSize: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
-});
+const statusFilter = statusFilterFrom(orderStatusSchema);
 
 /**
  * The answer gives the number of pages, not the number of rows: it travels in `meta.totalPages`
@@ -54,7 +46,7 @@ export const materialOrderCalls: Endpoints = {
     method: 'POST',
     path: `${BASE}/all-orders`,
     paging: 'server',
-    body: (params): AllOrdersBody => ({ ...pageOf(params), status: statusFilter.parse(params.filter?.status) }),
+    body: (params): AllOrdersBody => ({ ...pageOf(params), status: statusFilter(params) }),
     read: readPage,
   },
   getOne: orderDetailsCall,
@@ -69,7 +61,7 @@ export const vendorOrderCalls: Endpoints = {
     method: 'POST',
     path: `${BASE}/all-vendor-orders`,
     paging: 'server',
-    query: ({ filter }): VendorOrdersQuery => ({ status: statusFilter.parse(filter?.status) }),
+    query: (params): VendorOrdersQuery => ({ status: statusFilter(params) }),
     body: pageOf,
     read: readPage,
   },

@@ -14,6 +14,13 @@ export interface WriteCallsOptions {
   written: z.ZodType<{ data: Row }>;
 }
 
+/** A POST-style spec call: its path, the body it sends, and how its answer is read. */
+export const postCall = <Params, Result>(
+  path: string,
+  body: (params: Params) => unknown,
+  read: (response: unknown) => Result,
+): Call<Params, Result> => ({ method: 'POST', path, body, read });
+
 /**
  * The spec's POST-style create / update / delete of one kind of record: the dialogs send
  * bodies already in the wire shape; update adds the record's id under its key.
@@ -24,12 +31,8 @@ export const writeCalls = ({
   idKeys,
   written,
 }: WriteCallsOptions): Required<Pick<Endpoints, 'create' | 'update' | 'delete'>> => {
-  const post = <Params>(path: string, body: (params: Params) => unknown): Call<Params, Row> => ({
-    method: 'POST',
-    path: `${base}${path}`,
-    body,
-    read: (response) => written.parse(response).data,
-  });
+  const read = (response: unknown): Row => written.parse(response).data;
+  const post = <Params>(path: string, body: (params: Params) => unknown) => postCall(`${base}${path}`, body, read);
   return {
     create: post(paths.create, ({ data }) => data),
     update: post(paths.update, ({ id, data }) => ({ ...data, [idKeys.update]: id })),

@@ -1,7 +1,8 @@
 import { DialogContentText } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type RaRecord, SelectInput, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { text } from '../../i18n/text';
 import { isKnownStatus, type KnownStatus, statusLabel } from '../status/statuses';
 import { FormDialog } from './FormDialog';
@@ -20,9 +21,21 @@ export interface StatusUpdateDialogProps {
   texts: { updated: string; updateFailed: string };
   /** A line naming the record. */
   description?: string;
+  /**
+   * What the chosen value would cause, under the select (the clash warning: confirming would
+   * overbook). Called with each choice, from the dialog's opening, so what it renders can fetch
+   * what it needs before the admin picks; it renders nothing when there is nothing to say.
+   */
+  warning?: (chosen: KnownStatus | '') => ReactNode;
 }
 
 type Values = { status: KnownStatus | '' };
+
+/** The warning slot, fed with the value chosen so far. */
+const ChosenWarning = ({ warning }: { warning: (chosen: KnownStatus | '') => ReactNode }) => {
+  const chosen = useWatch<Values, 'status'>({ name: 'status' });
+  return warning(chosen);
+};
 
 /**
  * Spec §4 "Update Status": a select of the allowed values, the button disabled until the value
@@ -37,6 +50,7 @@ export const StatusUpdateDialog = ({
   statuses,
   texts,
   description,
+  warning,
 }: StatusUpdateDialogProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -73,6 +87,7 @@ export const StatusUpdateDialog = ({
     >
       {description && <DialogContentText>{description}</DialogContentText>}
       <SelectInput source="status" label={translate(text.status.label)} choices={choices} isRequired />
+      {warning && <ChosenWarning warning={warning} />}
     </FormDialog>
   );
 };

@@ -1,12 +1,13 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { Children, type ReactNode } from 'react';
-import { Datagrid, List, useListContext, useTranslate } from 'react-admin';
+import { Datagrid, List, useListContext, useTranslate, WrapperField } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { text } from '../../i18n/text';
 import { type KnownStatus, statusLabel } from '../status/statuses';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
-import { PagesPager } from './PagesPager';
+import { PagesPager, RangePager } from './PagesPager';
 import { RowsPerPage } from './RowsPerPage';
 import { StatusFilter, useStatusFilter } from './StatusFilter';
 import { type SummaryCard, SummaryCards } from './SummaryCards';
@@ -28,20 +29,27 @@ export interface StatusListProps {
   cards: readonly SummaryCard[];
   /** The filter's statuses, in its order. */
   statuses: readonly KnownStatus[];
-  /** The table's columns, Actions included. */
+  /**
+   * The footer: 'pages' is Previous, 'Page n of m', Next (spec §2 orders); 'range' is 'Showing x
+   * to y of total results' with Previous and Next (spec §2 rentals and bookings).
+   */
+  pager?: 'pages' | 'range';
+  /** The table's columns, before Actions. */
   children: ReactNode;
+  /** The Actions cell of a row, in the last column. */
+  actions: ReactNode;
 }
 
 /** Spec §2 (orders; rentals and bookings are alike): these lists change under the user's feet. */
 const REFETCH_ON_FOCUS = { refetchOnWindowFocus: true } as const;
 
-const StatusListBody = ({ title, texts, cards, statuses, children }: StatusListProps) => {
+const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', children, actions }: StatusListProps) => {
   const translate = useTranslate();
   const { isPending, error, data } = useListContext();
   const status = useStatusFilter(statuses);
 
   let content: ReactNode;
-  if (isPending) content = <ListSkeleton columns={Children.count(children)} />;
+  if (isPending) content = <ListSkeleton columns={Children.count(children) + 1} />;
   else if (error) content = <ListError title={translate(texts.loadError)} />;
   else if (data.length === 0) {
     const hint = status ? translate(texts.emptyFiltered, { status: translate(statusLabel(status)) }) : undefined;
@@ -51,10 +59,13 @@ const StatusListBody = ({ title, texts, cards, statuses, children }: StatusListP
       <Card variant="outlined">
         <Datagrid bulkActionButtons={false} rowClick={false}>
           {children}
+          <WrapperField label={translate(text.general.actions)} textAlign="right">
+            {actions}
+          </WrapperField>
         </Datagrid>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
           <RowsPerPage sizes={PAGE_SIZES} />
-          <PagesPager />
+          {pager === 'range' ? <RangePager /> : <PagesPager />}
         </Box>
       </Card>
     );
@@ -75,9 +86,9 @@ const StatusListBody = ({ title, texts, cards, statuses, children }: StatusListP
 };
 
 /**
- * A server-paged list of records with a status (spec §2 orders; rentals and bookings next):
- * summary cards from the answer's counters, the status filter, the table, rows per page and
- * 'Page n of m'. It refetches when the window regains focus.
+ * A server-paged list of records with a status (spec §2 orders, rentals, bookings): summary
+ * cards from the answer's counters, the status filter, the table, rows per page and the pager.
+ * It refetches when the window regains focus.
  */
 export const StatusList = (props: StatusListProps) => {
   const translate = useTranslate();

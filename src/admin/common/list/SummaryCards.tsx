@@ -1,8 +1,15 @@
+import CancelIcon from '@mui/icons-material/Cancel';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { formatCount } from '../formatters';
 import { StatCard } from '../StatCard';
+import { type KnownStatus, statusLabel } from '../status/statuses';
 
 /** One card over a server-paged list: a counter its answer carries in `meta`. */
 export interface SummaryCard {
@@ -12,6 +19,28 @@ export interface SummaryCard {
   title: string;
   icon: ReactNode;
 }
+
+/** Each status's card icon, whichever list counts it. */
+const STATUS_ICONS: Record<KnownStatus, ReactNode> = {
+  PENDING: <PendingActionsIcon />,
+  CONFIRMED: <EventAvailableIcon />,
+  SHIPPED: <LocalShippingIcon />,
+  DELIVERED: <DoneAllIcon />,
+  CANCELLED: <CancelIcon />,
+  COMPLETED: <TaskAltIcon />,
+};
+
+/**
+ * Spec §2's cards of a status list: its total, then one card a status, titled by the status's
+ * name, in the order given. `Counters` is the list answer, so a misspelt counter is a type error.
+ */
+export const statusCards = <Counters,>(
+  total: SummaryCard & { counter: keyof Counters & string },
+  byStatus: readonly (readonly [counter: keyof Counters & string, status: KnownStatus])[],
+): SummaryCard[] => [
+  total,
+  ...byStatus.map(([counter, status]) => ({ counter, title: statusLabel(status), icon: STATUS_ICONS[status] })),
+];
 
 const counterOf = (meta: unknown, name: string): number | undefined => {
   const value: unknown = meta !== null && typeof meta === 'object' ? Reflect.get(meta, name) : undefined;

@@ -2,7 +2,7 @@ import type { ChipProps } from '@mui/material';
 import type { messages } from '../../../shared/messages';
 import { text } from '../../i18n/text';
 
-/** The statuses the badges know (spec §4: orders', which include bookings'), named by their labels. */
+/** The statuses the badges know (spec §4: orders', rentals' and bookings'), named by their labels. */
 export type KnownStatus = keyof typeof messages.status.names;
 
 /** Spec §4 "Badge colours differ per status". */
@@ -12,6 +12,8 @@ const COLORS: Record<KnownStatus, NonNullable<ChipProps['color']>> = {
   SHIPPED: 'secondary',
   DELIVERED: 'success',
   CANCELLED: 'error',
+  // A rental's end (spec §4): shown, never offered.
+  COMPLETED: 'primary',
 };
 
 export const isKnownStatus = (status: string): status is KnownStatus => Object.hasOwn(COLORS, status);

@@ -1,6 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { Order } from '../../../shared/contract/orders';
-import { shortId } from '../../common/formatters';
+import { ShortId } from '../../common/ShortId';
 import { StatusBadge } from '../../common/status/StatusBadge';
 
 /**
@@ -9,9 +9,7 @@ import { StatusBadge } from '../../common/status/StatusBadge';
  */
 export const OrderIdWithStatus = ({ order }: { order: Order }) => (
   <Stack direction="row" alignItems="center" spacing={1}>
-    <Typography component="span" variant="body2" title={order.id} sx={{ fontFamily: 'monospace' }}>
-      {shortId(order.id)}
-    </Typography>
+    <ShortId id={order.id} />
     <StatusBadge status={order.status} />
   </Stack>
 );

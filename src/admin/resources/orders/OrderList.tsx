@@ -1,23 +1,23 @@
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { ReactNode } from 'react';
-import { FunctionField, useTranslate, WrapperField } from 'react-admin';
+import { FunctionField, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../../shared/constants';
 import type { Order, OrderListResponse } from '../../../shared/contract/orders';
 import { formatCount, formatDate, formatRupees } from '../../common/formatters';
 import { StatusList } from '../../common/list/StatusList';
-import type { SummaryCard } from '../../common/list/SummaryCards';
+import { CustomerField } from '../../common/list/StatusListFields';
+import { statusCards } from '../../common/list/SummaryCards';
 import { text } from '../../i18n/text';
-import { CustomerNameMobile } from './CustomerNameMobile';
 import { OrderIdWithStatus } from './OrderIdWithStatus';
 
 /** Spec §2: Total Orders, Delivered, Pending, from the list answer's counters. */
-const CARDS = [
+const CARDS = statusCards<OrderListResponse>(
   { counter: 'allOrders', title: text.order.totalOrders, icon: <ShoppingCartIcon /> },
-  { counter: 'deliveredOrders', title: text.status.names.DELIVERED, icon: <DoneAllIcon /> },
-  { counter: 'pendingOrders', title: text.status.names.PENDING, icon: <PendingActionsIcon /> },
-] as const satisfies readonly (SummaryCard & { counter: keyof OrderListResponse })[];
+  [
+    ['deliveredOrders', 'DELIVERED'],
+    ['pendingOrders', 'PENDING'],
+  ],
+);
 
 export interface OrderListProps {
   /** The translation key of the page title. */
@@ -32,15 +32,12 @@ export interface OrderListProps {
 export const OrderList = ({ title, itemCount, actions }: OrderListProps) => {
   const translate = useTranslate();
   return (
-    <StatusList title={title} texts={text.order} cards={CARDS} statuses={ORDER_STATUSES}>
+    <StatusList title={title} texts={text.order} cards={CARDS} statuses={ORDER_STATUSES} actions={actions}>
       <FunctionField<Order>
         label={translate(text.order.columnId)}
         render={(order) => <OrderIdWithStatus order={order} />}
       />
-      <FunctionField<Order>
-        label={translate(text.order.columnCustomer)}
-        render={({ customer }) => <CustomerNameMobile user={customer.user} />}
-      />
+      <CustomerField label={translate(text.order.columnCustomer)} />
       <FunctionField<Order>
         label={translate(text.order.columnDate)}
         render={({ order_date }) => formatDate(order_date)}
@@ -55,9 +52,6 @@ export const OrderList = ({ title, itemCount, actions }: OrderListProps) => {
         textAlign="right"
         render={({ final_amount }) => formatRupees(final_amount)}
       />
-      <WrapperField label={translate(text.general.actions)} textAlign="right">
-        {actions}
-      </WrapperField>
     </StatusList>
   );
 };

@@ -1,10 +1,10 @@
 import { useTranslate } from 'react-admin';
 import type { Order } from '../../../shared/contract/orders';
+import { CustomerNameMobile } from '../../common/CustomerNameMobile';
 import { DetailList } from '../../common/DetailList';
-import { formatDateTime, formatRupees, shortId } from '../../common/formatters';
-import { StatusBadge } from '../../common/status/StatusBadge';
+import { formatDateTime, formatRupees } from '../../common/formatters';
+import { idAndStatus } from '../../common/status/statusDetails';
 import { text } from '../../i18n/text';
-import { CustomerNameMobile } from './CustomerNameMobile';
 
 /** Spec §2 View Details: the order's id, status, date, total, customer and shipping address. */
 export const OrderSummary = ({ order }: { order: Order }) => {
@@ -12,8 +12,7 @@ export const OrderSummary = ({ order }: { order: Order }) => {
   return (
     <DetailList
       details={[
-        { label: translate(text.order.orderId), value: <span title={order.id}>{shortId(order.id)}</span> },
-        { label: translate(text.order.status), value: <StatusBadge status={order.status} /> },
+        ...idAndStatus(order, { id: translate(text.order.orderId), status: translate(text.order.status) }),
         { label: translate(text.order.date), value: formatDateTime(order.order_date) },
         { label: translate(text.order.total), value: formatRupees(order.final_amount) },
         { label: translate(text.order.customer), value: <CustomerNameMobile user={order.customer.user} /> },

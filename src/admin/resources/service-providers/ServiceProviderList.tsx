@@ -1,8 +1,7 @@
-import { Stack, Typography } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import type { ServiceProvider } from '../../../shared/contract/service-providers';
+import { ImageName } from '../../common/ImageName';
 import { ResourceList } from '../../common/list/ResourceList';
-import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
 import { ServiceProviderStatusBadge } from './ServiceProviderStatusBadge';
 import { serviceProviderForm } from './serviceProviderForm';
@@ -16,14 +15,7 @@ export const ServiceProviderList = () => {
       <FunctionField<ServiceProvider>
         source="name"
         label={translate(text.serviceProvider.columnProvider)}
-        render={(provider) => (
-          <Stack direction="row" spacing={1.5} alignItems="center">
-            <Thumbnail src={provider.imageUrl} alt={provider.name} />
-            <Typography variant="body2" fontWeight={500}>
-              {provider.name}
-            </Typography>
-          </Stack>
-        )}
+        render={(provider) => <ImageName src={provider.imageUrl} name={provider.name} />}
       />
       <FunctionField<ServiceProvider>
         source="speciality"

@@ -1,4 +1,4 @@
-import { rentalCallSchemas } from '../../../shared/contract/equipment-rentals';
+import { rentalCallPaths, rentalCallSchemas } from '../../../shared/contract/equipment-rentals';
 import { messages } from '../../../shared/messages';
 import { statusRoutes } from '../../status/statusRoutes';
 import { rentalDetails } from './details';
@@ -8,7 +8,7 @@ import { updateRentalStatus } from './update';
 /** Spec §7 Rentals (ADMIN), and a rental's details with its history and clash figures. */
 export const equipmentRentalRoutes = statusRoutes({
   tag: 'equipment-rentals',
-  paths: { list: '/get-all-rental-orders', update: '/update-rental-order', details: '/rental-details' },
+  paths: rentalCallPaths.paths,
   schemas: rentalCallSchemas,
   summaries: {
     list: 'A page of rentals (page from 0), newest first, optionally of one status, with the counters of every status',

@@ -1,4 +1,4 @@
-import { bookingCallSchemas } from '../../../shared/contract/service-bookings';
+import { bookingCallPaths, bookingCallSchemas } from '../../../shared/contract/service-bookings';
 import { messages } from '../../../shared/messages';
 import { statusRoutes } from '../../status/statusRoutes';
 import { bookingDetails } from './details';
@@ -8,7 +8,7 @@ import { updateBookingStatus } from './update';
 /** Spec §7 Service bookings (ADMIN), and a booking's details with its history and clashes. */
 export const serviceBookingRoutes = statusRoutes({
   tag: 'service-bookings',
-  paths: { list: '/all-booked-services', update: '/update-booked-service', details: '/booking-details' },
+  paths: bookingCallPaths.paths,
   schemas: bookingCallSchemas,
   summaries: {
     list: 'A page of service bookings (page from 0), newest first, optionally of one status, with the counters of every status',

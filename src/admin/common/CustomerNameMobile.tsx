@@ -1,8 +1,13 @@
 import { Stack, Typography } from '@mui/material';
-import type { Order } from '../../../shared/contract/orders';
+
+/** A customer as orders, rentals and bookings carry it (spec §3 customer.user). */
+export interface CustomerUser {
+  name: string;
+  mobile: string | null;
+}
 
 /** Spec §2 Customer: the name, with the mobile number under it when there is one. */
-export const CustomerNameMobile = ({ user }: { user: Order['customer']['user'] }) => (
+export const CustomerNameMobile = ({ user }: { user: CustomerUser }) => (
   <Stack component="span">
     <Typography component="span" variant="body2" fontWeight={500}>
       {user.name}
