@@ -14,7 +14,12 @@ const Shell = ({ children }: { children: ReactNode }) => (
       <AppSidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <PageHeader />
-        <Box component="main" id="main-content" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
+        {/* A list may not grow past the page: a wide table scrolls inside its card instead. */}
+        <Box
+          component="main"
+          id="main-content"
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, '& .RaList-main': { minWidth: 0 } }}
+        >
           {children}
         </Box>
       </Box>

@@ -80,7 +80,7 @@ const CatalogListBody = ({
   else if (nothing) content = <ListEmpty title={emptyTitle} />;
   else {
     content = (
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
         {children}
         {pager.pages ? (
           <PagesPager />

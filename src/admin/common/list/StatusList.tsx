@@ -56,7 +56,7 @@ const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', childr
     content = <ListEmpty title={translate(texts.empty)} hint={hint} />;
   } else {
     content = (
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ overflowX: 'auto' }}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           {children}
           <WrapperField label={translate(text.general.actions)} textAlign="right">
