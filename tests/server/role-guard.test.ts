@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredAccess } from '../../src/server/auth/guard';
 import { hashPassword } from '../../src/server/auth/passwords';
@@ -163,6 +165,27 @@ describe('the access token', () => {
     const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const token = `${enc({ alg: 'none', typ: 'JWT' })}.${enc({ ...vendorSub, role: 'VENDOR', iat: now(), exp: now() + 600 })}.`;
     expectApiError(await dashboard(bearer(token)), 401, EXPIRED);
+  });
+
+  it('another algorithm, even signed with our secret (HS512), or a critical header: 401', async () => {
+    const claims = { ...vendorSub, role: 'VENDOR' };
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const signed = (header: { alg: string }) =>
+      new SignJWT(claims).setProtectedHeader(header).setIssuedAt().setExpirationTime('5m').sign(key);
+    expectApiError(await dashboard(bearer(await signed({ alg: 'HS512' }))), 401, EXPIRED);
+    // A critical extension we do not know, signed by hand (jose refuses to make one).
+    const enc = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const unsigned = `${enc({ alg: 'HS256', crit: ['x-policy'], 'x-policy': 1 })}.${enc({ ...claims, iat: now(), exp: now() + 600 })}`;
+    const crit = `${unsigned}.${createHmac('sha256', t.config.jwtSecret).update(unsigned).digest('base64url')}`;
+    expectApiError(await dashboard(bearer(crit)), 401, EXPIRED);
+    // Not valid yet.
+    const early = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
+      .setNotBefore('10m')
+      .setExpirationTime('20m')
+      .sign(key);
+    expectApiError(await dashboard(bearer(early)), 401, EXPIRED);
   });
 
   it('claims outside the contract (an unknown role, no subject): 401', async () => {
