@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageInfo, ZeroBasedPage } from '../../shared/contract/statusLists';
 import type { Db } from './client';
 import { pageWindow } from './pageWindow';
+import { preparedOnce } from './prepared';
 import { type CountedTable, countByStatus } from './statusCounts';
 
 /** A table listed newest first (id breaking ties) with an index on (created_at, id) and (status, created_at, id). */
@@ -47,8 +48,6 @@ function pageIds(table: NewestFirstTable, filtered: boolean, fromOldest: boolean
     limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)))`;
 }
 
-const prepared = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
-
 /** The named statement of a source's page, prepared on first use on this database. */
 function pageStatement<QueryRow>(
   db: Db,
@@ -58,11 +57,9 @@ function pageStatement<QueryRow>(
   size: number,
 ) {
   const name = `${source.name}_page_${filtered ? 'status' : 'all'}_${fromOldest ? 'oldest' : 'newest'}_${size}`;
-  const ofDb = prepared.get(db) ?? new Map();
-  prepared.set(db, ofDb);
-  const statement = ofDb.get(name) ?? source.query(db, pageIds(source.table, filtered, fromOldest, size)).prepare(name);
-  ofDb.set(name, statement);
-  return statement as { execute(values: Record<string, unknown>): Promise<QueryRow[]> };
+  return preparedOnce(db, name, () =>
+    source.query(db, pageIds(source.table, filtered, fromOldest, size)).prepare(name),
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type {
   AllOrdersBody,
   OrderListResponse,
@@ -8,44 +8,58 @@ import type {
 } from '../../../shared/contract/orders';
 import type { Db } from '../../db/client';
 import { type PageWindow, pageWindow } from '../../db/pageWindow';
+import { preparedOnce } from '../../db/prepared';
 import { customers, orders, users, vendorOrderCounts, vendorOrders } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
 import { listAnswer, type StatusCounts, totalOf } from './paging';
 import { orderSelection, toOrders, type Viewer } from './records';
 
+/** Whose orders a page statement lists: every order (the admin's) or one vendor's (a placeholder). */
+type Scope = 'all' | 'vendor';
+
 /**
- * A page of orders with their customers and items, newest first, in one statement: the page's
- * ids from an index-only scan (orders_order_date_idx or orders_status_date_idx; a vendor's from
- * vendor_orders), read from the end the window says, then the orders they name.
+ * The ids of a page, newest first, from an index-only scan (orders_order_date_idx or
+ * orders_status_date_idx; a vendor's from vendor_orders), read from the end `fromOldest` says.
+ * The size is a literal and the offset is read through a subquery, so the generic plan
+ * PostgreSQL settles on is the custom one.
  */
+function pageIds(scope: Scope, filtered: boolean, fromOldest: boolean, size: number) {
+  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
+  const status = sql.placeholder('status');
+  const window = sql`limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)`;
+  if (scope === 'all') {
+    return sql`select ${orders.id} from ${orders} ${filtered ? sql`where ${orders.status} = ${status}` : sql``}
+      order by ${orders.orderDate} ${direction}, ${orders.id} ${direction} ${window}`;
+  }
+  return sql`select ${vendorOrders.orderId} from ${vendorOrders}
+    where ${vendorOrders.vendorId} = ${sql.placeholder('vendorId')} ${filtered ? sql`and ${vendorOrders.status} = ${status}` : sql``}
+    order by ${vendorOrders.orderDate} ${direction}, ${vendorOrders.orderId} ${direction} ${window}`;
+}
+
+/**
+ * A page of orders with their customers and items, newest first, in one statement prepared once
+ * per scope, filter, direction and size: the page's ids, then the orders they name.
+ */
+function pageStatement(db: Db, scope: Scope, filtered: boolean, fromOldest: boolean, size: number) {
+  const name = `orders_page_${scope}_${filtered ? 'status' : 'any'}_${fromOldest ? 'oldest' : 'newest'}_${size}`;
+  return preparedOnce(db, name, () =>
+    db
+      .select(orderSelection({ vendorId: scope === 'all' ? null : sql.placeholder('vendorId') }))
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      // An array, not `in (select ...)`: the page's orders are looked up by key, whatever the
+      // planner guesses of the page's size (`in` can be planned as a join scanning every order).
+      .where(sql`${orders.id} = any(array(${pageIds(scope, filtered, fromOldest, size)}))`)
+      .orderBy(desc(orders.orderDate), desc(orders.id))
+      .prepare(name),
+  );
+}
+
 async function page(db: Db, window: PageWindow, viewer: Viewer, status: OrderStatus | undefined) {
-  const order = window.fromOldest ? asc : desc;
-  const ids =
-    viewer.vendorId === null
-      ? db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(status === undefined ? undefined : eq(orders.status, status))
-          .orderBy(order(orders.orderDate), order(orders.id))
-      : db
-          .select({ id: vendorOrders.orderId })
-          .from(vendorOrders)
-          .where(
-            and(
-              eq(vendorOrders.vendorId, viewer.vendorId),
-              status === undefined ? undefined : eq(vendorOrders.status, status),
-            ),
-          )
-          .orderBy(order(vendorOrders.orderDate), order(vendorOrders.orderId));
-  const rows = await db
-    .select(orderSelection(viewer))
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(users, eq(users.id, customers.userId))
-    // An array, not `in (select ...)`: the page's orders are looked up by key, whatever the planner
-    // guesses of the page's size (`in` can be planned as a join scanning every order).
-    .where(sql`${orders.id} = any(array(${ids.limit(window.limit).offset(window.offset)}))`)
-    .orderBy(desc(orders.orderDate), desc(orders.id));
+  const scope = viewer.vendorId === null ? 'all' : 'vendor';
+  const statement = pageStatement(db, scope, status !== undefined, window.fromOldest, window.limit);
+  const rows = await statement.execute({ status, vendorId: viewer.vendorId, offset: window.offset });
   return toOrders(rows, viewer);
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
@@ -7,13 +7,15 @@ import { notFound } from '../../errors';
 
 /** Whose view of an order: a vendor (`vendorId`) sees only its items; an admin (null) every item. */
 export type Viewer = { vendorId: string | null };
+/** A viewer as a statement names it: a prepared one takes the vendor's id as a placeholder. */
+type ViewerInQuery = { vendorId: string | Placeholder | null };
 
 /**
  * The items of the order in scope (a vendor's: only its own), by id, already in spec §3's wire
  * shape: built by the database in the order's own row, so a page of orders and their items is
  * one statement.
  */
-const itemsJson = ({ vendorId }: Viewer) => sql<OrderItem[]>`(
+const itemsJson = ({ vendorId }: ViewerInQuery) => sql<OrderItem[]>`(
   select coalesce(json_agg(json_build_object(
     'id', oi.id,
     'product_name', oi.product_name,
@@ -33,7 +35,7 @@ const itemsJson = ({ vendorId }: Viewer) => sql<OrderItem[]>`(
 )`;
 
 /** What a select of orders (joined to their customers' users) reads for the records. */
-export const orderSelection = (viewer: Viewer) => ({
+export const orderSelection = (viewer: ViewerInQuery) => ({
   id: orders.id,
   orderDate: orders.orderDate,
   finalAmount: orders.finalAmount,
