@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { SellerRequest, SellerRequestList, SellerRequestsQuery } from '../../../shared/contract/seller-requests';
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
 import { pageWindow } from '../../db/pageWindow';
+import { preparedOnce } from '../../db/prepared';
 import { sellerRequests } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
 import { conflict, notFound } from '../../errors';
@@ -29,6 +30,29 @@ const toSellerRequest = (row: SellerRequestRow): SellerRequest => ({
 });
 
 /**
+ * A page of requests, newest first, prepared once per filter, direction and size: its ids from an
+ * index-only scan read from the end `fromOldest` says, then the requests. The size is a literal
+ * and the offset is read through a subquery, so the generic plan is the custom one.
+ */
+function pageStatement(db: Db, filtered: boolean, fromOldest: boolean, size: number) {
+  const name = `seller_requests_page_${filtered ? 'status' : 'all'}_${fromOldest ? 'oldest' : 'newest'}_${size}`;
+  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
+  return preparedOnce(db, name, () =>
+    db
+      .select()
+      .from(sellerRequests)
+      .where(
+        sql`${sellerRequests.id} = any(array(select ${sellerRequests.id} from ${sellerRequests}
+          ${filtered ? sql`where ${sellerRequests.status} = ${sql.placeholder('status')}` : sql``}
+          order by ${sellerRequests.createdAt} ${direction}, ${sellerRequests.id} ${direction}
+          limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)))`,
+      )
+      .orderBy(desc(sellerRequests.createdAt), desc(sellerRequests.id))
+      .prepare(name),
+  );
+}
+
+/**
  * GET /seller-requests: a page, newest first (id breaking ties), optionally of one status. The
  * total comes from status_counts (no count over the table); the page's ids from an index-only
  * scan of seller_requests_created_idx or, filtered, seller_requests_status_created_idx, from the
@@ -42,19 +66,11 @@ export async function listSellerRequests(db: Db, query: SellerRequestsQuery): Pr
   const pagination = { page, totalPages: Math.ceil(total / limit) };
   const window = pageWindow(total, page, limit);
   if (!window) return { data: [], pagination };
-  const order = window.fromOldest ? asc : desc;
-  const ids = db
-    .select({ id: sellerRequests.id })
-    .from(sellerRequests)
-    .where(status === 'ALL' ? undefined : eq(sellerRequests.status, status))
-    .orderBy(order(sellerRequests.createdAt), order(sellerRequests.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const rows = await db
-    .select()
-    .from(sellerRequests)
-    .where(inArray(sellerRequests.id, ids))
-    .orderBy(desc(sellerRequests.createdAt), desc(sellerRequests.id));
+  const filtered = status !== 'ALL';
+  const rows = await pageStatement(db, filtered, window.fromOldest, window.limit).execute({
+    status,
+    offset: window.offset,
+  });
   return { data: rows.map(toSellerRequest), pagination };
 }
 
