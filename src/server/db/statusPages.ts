@@ -33,20 +33,42 @@ export interface StatusListSource<QueryRow, Row, Counter extends string> {
   counters: Record<Counter, string>;
 }
 
-/**
- * The condition naming a page's records: their ids from an index-only scan of
- * `(status, created_at, id)` or `(created_at, id)`, read from the end `fromOldest` says. An array,
- * not `in (select ...)`, so the records are looked up by key whatever the planner guesses of the
- * page's size. The size is a literal and the offset is read through a subquery, so the generic
- * plan PostgreSQL settles on is the custom one and a request spends no time planning.
- */
-function pageIds(table: NewestFirstTable, filtered: boolean, fromOldest: boolean, size: number): SQL {
-  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
-  const status = filtered ? sql`where ${table.status} = ${sql.placeholder('status')}` : sql``;
-  return sql`${table.id} = any(array(select ${table.id} from ${table} ${status}
-    order by ${table.createdAt} ${direction}, ${table.id} ${direction}
-    limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)))`;
+/** A list paged newest first: its table, the column its ids come from, its status and its sort. */
+export interface PagedList {
+  table: PgTable;
+  id: PgColumn;
+  status: PgColumn;
+  /** Newest first, the id breaking ties; an index on (sortedBy, id) and (status, sortedBy, id). */
+  sortedBy: PgColumn;
+  /** A condition every row of the list meets (a vendor's own), as a prepared statement's SQL. */
+  scope?: SQL;
 }
+
+/**
+ * The ids of a page, for a prepared statement (placeholders `status` and `offset`): an
+ * index-only scan read from the end `fromOldest` says. The size is a literal and the offset is
+ * read through a subquery, so the generic plan PostgreSQL settles on is the custom one and a
+ * request spends no time planning. Callers look the rows up with `id = any(array(...))`, not
+ * `in (...)`, so by key whatever the planner guesses of the page's size.
+ */
+export function pageIdsSql(list: PagedList, filtered: boolean, fromOldest: boolean, size: number): SQL {
+  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
+  const conditions = [list.scope, filtered ? sql`${list.status} = ${sql.placeholder('status')}` : undefined].filter(
+    (condition) => condition !== undefined,
+  );
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  return sql`select ${list.id} from ${list.table} ${where}
+    order by ${list.sortedBy} ${direction}, ${list.id} ${direction}
+    limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)`;
+}
+
+/** A table sorted by its creation time as a paged list. */
+export const newestFirst = (table: NewestFirstTable): PagedList => ({
+  table,
+  id: table.id,
+  status: table.status,
+  sortedBy: table.createdAt,
+});
 
 /** The named statement of a source's page, prepared on first use on this database. */
 function pageStatement<QueryRow>(
@@ -56,9 +78,12 @@ function pageStatement<QueryRow>(
   fromOldest: boolean,
   size: number,
 ) {
+  const { table } = source;
   const name = `${source.name}_page_${filtered ? 'status' : 'all'}_${fromOldest ? 'oldest' : 'newest'}_${size}`;
   return preparedOnce(db, name, () =>
-    source.query(db, pageIds(source.table, filtered, fromOldest, size)).prepare(name),
+    source
+      .query(db, sql`${table.id} = any(array(${pageIdsSql(newestFirst(table), filtered, fromOldest, size)}))`)
+      .prepare(name),
   );
 }
 

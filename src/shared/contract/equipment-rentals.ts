@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EQUIPMENT_UNITS, RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { dataResponse, recordResponse } from './common';
+import { equipmentSchema } from './equipment';
 import { customerUserSchema, pageInfoSchema, statusChangeOf, statusFilterOf, zeroBasedPageFields } from './statusLists';
 
 const m = messages.rental;
@@ -47,14 +48,14 @@ export const rentalSchema = z.object({
   unitName: z.enum(EQUIPMENT_UNITS),
   multiplier: z.number().int(),
   total: z.number(),
-  equipment: z.object({
-    id: z.string(),
-    name: z.string(),
-    description: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    dailyRate: z.number(),
-    unitName: z.enum(EQUIPMENT_UNITS),
-    stock: z.number().int(),
+  equipment: equipmentSchema.pick({
+    id: true,
+    name: true,
+    description: true,
+    imageUrl: true,
+    dailyRate: true,
+    unitName: true,
+    stock: true,
   }),
   customer: customerUserSchema,
 });

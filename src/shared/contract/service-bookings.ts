@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_PROVIDER_UNITS } from '../constants';
 import { messages } from '../messages';
 import { dataResponse, recordResponse } from './common';
+import { serviceProviderSchema } from './service-providers';
 import { customerUserSchema, pageInfoSchema, statusChangeOf, statusFilterOf, zeroBasedPageFields } from './statusLists';
 
 const m = messages.booking;
@@ -40,16 +41,7 @@ export const bookingSchema = z.object({
   multiplier: z.number().int(),
   unitName: z.enum(SERVICE_PROVIDER_UNITS),
   total: z.number().nullable(),
-  serviceProvider: z.object({
-    id: z.string(),
-    name: z.string(),
-    speciality: z.string().nullable(),
-    other_speciality: z.string().nullable(),
-    contact: z.string().nullable(),
-    imageUrl: z.string().nullable(),
-    RatePerHour: z.number().nullable(),
-    unitName: z.enum(SERVICE_PROVIDER_UNITS),
-  }),
+  serviceProvider: serviceProviderSchema.omit({ isActive: true }),
   customer: customerUserSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -62,7 +62,8 @@ export const BookingDetails = ({ booking }: { booking: Booking }) => {
             { label: translate(t.serviceUnit), value: booking.unitName },
             {
               label: translate(t.effectiveRate),
-              value: rate === null ? translate(t.notPriced) : formatRupees(rate * booking.multiplier),
+              // Spec §3: the rate × multiplier is the booking's total, as the API computes it.
+              value: booking.total === null ? translate(t.notPriced) : formatRupees(booking.total),
             },
             { label: translate(t.total), value: totalText(booking, translate) },
           ]}

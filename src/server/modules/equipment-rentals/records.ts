@@ -1,14 +1,11 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Rental } from '../../../shared/contract/equipment-rentals';
 import { messages } from '../../../shared/messages';
+import { rupeesTimes } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { equipment, equipmentRentals } from '../../db/schema';
 import { notFound } from '../../errors';
-
-/** Rupees multiplied in paise, so a total has no float residue. */
-const totalOf = (rate: number, ...factors: number[]) =>
-  factors.reduce((paise, factor) => paise * factor, Math.round(rate * 100)) / 100;
 
 /**
  * Rentals with their equipment and customer (spec §3), newest first, in one statement: `where`
@@ -50,7 +47,7 @@ export const toRental = ({ rental, equipment, user }: RentalRow): Rental => ({
   unitName: rental.unitName,
   multiplier: rental.multiplier,
   // Spec §3: equipment dailyRate × qty × multiplier.
-  total: totalOf(equipment.dailyRate, rental.qty, rental.multiplier),
+  total: rupeesTimes(equipment.dailyRate, rental.qty, rental.multiplier),
   equipment,
   customer: { user },
 });

@@ -11,6 +11,7 @@ import { type PageWindow, pageWindow } from '../../db/pageWindow';
 import { preparedOnce } from '../../db/prepared';
 import { customers, orders, users, vendorOrderCounts, vendorOrders } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
+import { type PagedList, pageIdsSql } from '../../db/statusPages';
 import { listAnswer, type StatusCounts, totalOf } from './paging';
 import { orderSelection, toOrders, type Viewer } from './records';
 
@@ -18,23 +19,19 @@ import { orderSelection, toOrders, type Viewer } from './records';
 type Scope = 'all' | 'vendor';
 
 /**
- * The ids of a page, newest first, from an index-only scan (orders_order_date_idx or
- * orders_status_date_idx; a vendor's from vendor_orders), read from the end `fromOldest` says.
- * The size is a literal and the offset is read through a subquery, so the generic plan
- * PostgreSQL settles on is the custom one.
+ * Every order (the admin's) or one vendor's (its id a placeholder), newest first: from
+ * orders_order_date_idx / orders_status_date_idx, or vendor_orders.
  */
-function pageIds(scope: Scope, filtered: boolean, fromOldest: boolean, size: number) {
-  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
-  const status = sql.placeholder('status');
-  const window = sql`limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)`;
-  if (scope === 'all') {
-    return sql`select ${orders.id} from ${orders} ${filtered ? sql`where ${orders.status} = ${status}` : sql``}
-      order by ${orders.orderDate} ${direction}, ${orders.id} ${direction} ${window}`;
-  }
-  return sql`select ${vendorOrders.orderId} from ${vendorOrders}
-    where ${vendorOrders.vendorId} = ${sql.placeholder('vendorId')} ${filtered ? sql`and ${vendorOrders.status} = ${status}` : sql``}
-    order by ${vendorOrders.orderDate} ${direction}, ${vendorOrders.orderId} ${direction} ${window}`;
-}
+const LISTS: Record<Scope, PagedList> = {
+  all: { table: orders, id: orders.id, status: orders.status, sortedBy: orders.orderDate },
+  vendor: {
+    table: vendorOrders,
+    id: vendorOrders.orderId,
+    status: vendorOrders.status,
+    sortedBy: vendorOrders.orderDate,
+    scope: sql`${vendorOrders.vendorId} = ${sql.placeholder('vendorId')}`,
+  },
+};
 
 /**
  * A page of orders with their customers and items, newest first, in one statement prepared once
@@ -50,7 +47,7 @@ function pageStatement(db: Db, scope: Scope, filtered: boolean, fromOldest: bool
       .innerJoin(users, eq(users.id, customers.userId))
       // An array, not `in (select ...)`: the page's orders are looked up by key, whatever the
       // planner guesses of the page's size (`in` can be planned as a join scanning every order).
-      .where(sql`${orders.id} = any(array(${pageIds(scope, filtered, fromOldest, size)}))`)
+      .where(sql`${orders.id} = any(array(${pageIdsSql(LISTS[scope], filtered, fromOldest, size)}))`)
       .orderBy(desc(orders.orderDate), desc(orders.id))
       .prepare(name),
   );

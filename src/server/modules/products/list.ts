@@ -1,6 +1,7 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ProductListResponse, ProductsQuery } from '../../../shared/contract/products';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { productCounts, products } from '../../db/schema';
 import { type Caller, productColumns, toProduct } from './records';
 
@@ -51,17 +52,9 @@ function pageStatement(db: Db, scope: Scope, size: number) {
     .prepare(`products_page_${scope}_${size}`);
 }
 
-const prepared = new WeakMap<Db, Map<string, ReturnType<typeof pageStatement>>>();
-
 /** The page statement of this database, scope and size, prepared on first use. */
-function statementOf(db: Db, scope: Scope, size: number) {
-  const ofDb = prepared.get(db) ?? new Map<string, ReturnType<typeof pageStatement>>();
-  prepared.set(db, ofDb);
-  const key = `${scope}/${size}`;
-  const statement = ofDb.get(key) ?? pageStatement(db, scope, size);
-  ofDb.set(key, statement);
-  return statement;
-}
+const statementOf = (db: Db, scope: Scope, size: number) =>
+  preparedOnce(db, `products_page_${scope}_${size}`, () => pageStatement(db, scope, size));
 
 /**
  * GET /products/get-vendor-products: one page of the caller's products (an admin's: every

@@ -6,6 +6,7 @@ import { pageWindow } from '../../db/pageWindow';
 import { preparedOnce } from '../../db/prepared';
 import { sellerRequests } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
+import { newestFirst, pageIdsSql } from '../../db/statusPages';
 import { conflict, notFound } from '../../errors';
 
 const m = messages.sellerRequest;
@@ -29,23 +30,15 @@ const toSellerRequest = (row: SellerRequestRow): SellerRequest => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/**
- * A page of requests, newest first, prepared once per filter, direction and size: its ids from an
- * index-only scan read from the end `fromOldest` says, then the requests. The size is a literal
- * and the offset is read through a subquery, so the generic plan is the custom one.
- */
+/** A page of requests, newest first, prepared once per filter, direction and size. */
 function pageStatement(db: Db, filtered: boolean, fromOldest: boolean, size: number) {
   const name = `seller_requests_page_${filtered ? 'status' : 'all'}_${fromOldest ? 'oldest' : 'newest'}_${size}`;
-  const direction = sql.raw(fromOldest ? 'asc' : 'desc');
   return preparedOnce(db, name, () =>
     db
       .select()
       .from(sellerRequests)
       .where(
-        sql`${sellerRequests.id} = any(array(select ${sellerRequests.id} from ${sellerRequests}
-          ${filtered ? sql`where ${sellerRequests.status} = ${sql.placeholder('status')}` : sql``}
-          order by ${sellerRequests.createdAt} ${direction}, ${sellerRequests.id} ${direction}
-          limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)))`,
+        sql`${sellerRequests.id} = any(array(${pageIdsSql(newestFirst(sellerRequests), filtered, fromOldest, size)}))`,
       )
       .orderBy(desc(sellerRequests.createdAt), desc(sellerRequests.id))
       .prepare(name),

@@ -1,6 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/service-bookings';
 import { messages } from '../../../shared/messages';
+import { rupeesTimes } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { serviceBookings, serviceProviders } from '../../db/schema';
@@ -45,11 +46,8 @@ export const toBooking = ({ booking, serviceProvider, user }: BookingRow): Booki
   createdAt: booking.createdAt.toISOString(),
   multiplier: booking.multiplier,
   unitName: booking.unitName,
-  // Spec §3: the provider's RatePerHour × multiplier, in paise so it has no float residue.
-  total:
-    serviceProvider.RatePerHour === null
-      ? null
-      : (Math.round(serviceProvider.RatePerHour * 100) * booking.multiplier) / 100,
+  // Spec §3: the provider's RatePerHour × multiplier.
+  total: serviceProvider.RatePerHour === null ? null : rupeesTimes(serviceProvider.RatePerHour, booking.multiplier),
   serviceProvider,
   customer: { user },
 });
