@@ -130,6 +130,17 @@ describe('the access token', () => {
     expectApiError(await dashboard(bearer(token)), 401, EXPIRED);
   });
 
+  it('a token accepted once is refused after it expires (checked tokens are remembered, their time is not)', async () => {
+    const token = await signRaw(
+      t.config.jwtSecret,
+      { ...vendorSub, role: 'VENDOR' },
+      { issuedAt: now() - 60, expiresAt: now() + 3 },
+    );
+    expect((await dashboard(bearer(token))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expectApiError(await dashboard(bearer(token)), 401, EXPIRED);
+  });
+
   it('tampered payload (a vendor making itself admin): 401', async () => {
     const [header, payload, signature] = tokens.VENDOR.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;

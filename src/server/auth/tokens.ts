@@ -36,9 +36,10 @@ const headerSchema = z.object({ alg: z.literal('HS256'), typ: z.literal('JWT').o
  * A compact HS256 JWT checked synchronously with node:crypto: every signed-in request verifies
  * one, and jose's WebCrypto path costs a thread-pool round trip each time (a quarter of a small
  * list's CPU). The header must be exactly HS256, the signature match in constant time, `exp` lie
- * ahead and `iat` be present, and the claims fit the contract; anything else is null.
+ * ahead (checked by the caller) and `iat` be present, and the claims fit the contract; anything
+ * else is null.
  */
-function verifyHs256(token: string, key: KeyObject): VerifiedClaims | null {
+function verifyHs256(token: string, key: KeyObject): Checked | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -51,15 +52,42 @@ function verifyHs256(token: string, key: KeyObject): VerifiedClaims | null {
   const claims = jsonPart(payload);
   const parsed = verifiedClaimsSchema.safeParse(claims);
   if (!parsed.success) return null;
-  const now = Math.floor(Date.now() / 1000);
   const nbf: unknown = Reflect.get(claims as object, 'nbf');
-  if (parsed.data.exp <= now || (nbf !== undefined && (typeof nbf !== 'number' || nbf > now))) return null;
-  return parsed.data;
+  if (nbf !== undefined && typeof nbf !== 'number') return null;
+  return { claims: parsed.data, nbf: nbf ?? 0 };
+}
+
+interface Checked {
+  claims: VerifiedClaims;
+  nbf: number;
+}
+
+const MAX_CACHED_TOKENS = 10_000;
+
+/**
+ * Tokens whose signature and claims were checked, by their exact text: a signed-in client sends
+ * the same token with every call until it refreshes, so the HMAC and two JSON parses run once
+ * per token rather than per request. The time window is checked on every use.
+ */
+function checkedTokens(key: KeyObject) {
+  const cache = new Map<string, Checked | null>();
+  return (token: string): VerifiedClaims | null => {
+    let checked = cache.get(token);
+    if (checked === undefined) {
+      checked = verifyHs256(token, key);
+      if (cache.size >= MAX_CACHED_TOKENS) cache.clear();
+      cache.set(token, checked);
+    }
+    if (!checked) return null;
+    const now = Math.floor(Date.now() / 1000);
+    return checked.claims.exp > now && checked.nbf <= now ? checked.claims : null;
+  };
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
   // A KeyObject is imported once; raw bytes would be imported again on every sign and verify.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const check = checkedTokens(key);
   return {
     async sign({ sub, ...claims }) {
       return new SignJWT(claims)
@@ -70,7 +98,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         .sign(key);
     },
     async verify(token) {
-      return verifyHs256(token, key);
+      return check(token);
     },
   };
 }

@@ -1,7 +1,8 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../appDeps';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { conflict, type HttpError } from '../errors';
 import { releaseImage } from '../modules/files/release';
 
@@ -59,16 +60,32 @@ export function catalogRecordService<Row extends object, Record, Body>(
     return row as Row;
   };
 
-  return {
-    async list(db) {
-      const rows = await db
+  // The reads every screen makes are prepared once per database: no SQL built per request.
+  const name = getTableName(table);
+  const listOf = (db: Db) =>
+    preparedOnce(db, `catalog_list_${name}`, () =>
+      db
         .select()
         .from(table)
-        .orderBy(...spec.orderBy);
+        .orderBy(...spec.orderBy)
+        .prepare(`catalog_list_${name}`),
+    );
+  const oneOf = (db: Db) =>
+    preparedOnce(db, `catalog_get_${name}`, () =>
+      db
+        .select()
+        .from(table)
+        .where(eq(idColumn, sql.placeholder('id')))
+        .prepare(`catalog_get_${name}`),
+    );
+
+  return {
+    async list(db) {
+      const rows = await listOf(db).execute();
       return (rows as Row[]).map(spec.toRecord);
     },
     async get(db, id) {
-      const [row] = await db.select().from(table).where(eq(idColumn, id));
+      const [row] = await oneOf(db).execute({ id });
       if (!row) throw spec.missing();
       return spec.toRecord(row as Row);
     },

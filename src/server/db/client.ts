@@ -23,20 +23,23 @@ export type Connection = { connectionString: string } | { socketDir: string };
 
 /** One pool for both drivers: a PostgreSQL server, or the embedded database's socket. */
 export function connect(connection: Connection, onClose: () => Promise<void> = async () => undefined): Database {
+  // The embedded database has one session, which outlives a pooled connection: a connection
+  // opened after an idle one closed would find the named statements it prepares already taken
+  // (42P05). The pool hands a new connection out only once they are cleared.
   const pool =
     'connectionString' in connection
       ? new pg.Pool({ connectionString: connection.connectionString, max: 10 })
-      : new pg.Pool({ host: connection.socketDir, user: 'postgres', database: 'postgres', max: 1 });
+      : new pg.Pool({
+          host: connection.socketDir,
+          user: 'postgres',
+          database: 'postgres',
+          max: 1,
+          onConnect: async (client) => {
+            await client.query('DEALLOCATE ALL');
+          },
+        });
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  if ('socketDir' in connection) {
-    // The embedded database has one session, which outlives a pooled connection: a connection
-    // opened after an idle one closed would find the named statements it prepares already taken
-    // (42P05). Queries on a client run in order, so this clears them before any other.
-    pool.on('connect', (client) => {
-      client.query('DEALLOCATE ALL').catch(() => undefined);
-    });
-  }
   const db = drizzle(pool, { schema });
   return {
     db,
