@@ -1,7 +1,11 @@
 /**
  * Load benchmark against a running server (`npm start`, optionally after `npm run seed -- --scale N`).
  *
- * `--target dashboard` (the default) signs in as the demo vendor, loads the vendor dashboard from
+ * `--target table` (the default) prints one Markdown table: GET /health as the ceiling, then every
+ * list call of spec §7 and the vendor dashboard (scripts/bench/rows.ts), each loaded from
+ * `--concurrency` clients for `--seconds`, with req/s, p50, p99 and the share of /health's rate.
+ *
+ * `--target dashboard` signs in as the demo vendor, loads the vendor dashboard from
  * many concurrent clients for a bounded time, and meanwhile probes a route that touches no
  * database (the OpenAPI document): if database work stalled the event loop, that probe's latency
  * would climb with the load.
@@ -35,13 +39,14 @@
  *   npm run bench -- --target orders --concurrency 10
  */
 import { parseArgs } from 'node:util';
+import { benchTable } from './bench/table';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string', default: 'http://localhost:3000' },
-    target: { type: 'string', default: 'dashboard' },
+    target: { type: 'string', default: 'table' },
     seconds: { type: 'string', default: '10' },
-    concurrency: { type: 'string', default: '16' },
+    concurrency: { type: 'string', default: '10' },
     email: { type: 'string', default: 'vendor@example.com' },
     password: { type: 'string', default: 'vendor123' },
     'admin-email': { type: 'string', default: 'admin@example.com' },
@@ -54,7 +59,17 @@ const probeUrl = new URL('/api/docs/json', values.url).toString();
 const seconds = Math.min(Number(values.seconds), 120);
 const concurrency = Math.min(Number(values.concurrency), 256);
 if (!/^https?:\/\/(localhost|127\.|\[::1\])/.test(values.url)) throw new Error('bench only targets this machine');
-const targets: Record<string, () => Promise<void>> = { dashboard, products, orders, notifications, rentals };
+const table = () =>
+  benchTable({
+    base,
+    clients: concurrency,
+    seconds,
+    accounts: {
+      admin: { email: values['admin-email'], password: values['admin-password'] },
+      vendor: { email: values.email, password: values.password },
+    },
+  });
+const targets: Record<string, () => Promise<void>> = { table, dashboard, products, orders, notifications, rentals };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);
 

@@ -1,0 +1,67 @@
+import http from 'node:http';
+
+/** Kept-alive sockets and node:http rather than fetch: the client shares the machine's cores with the server, so it should cost as little as it can. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+
+export interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Answer {
+  ms: number;
+  status: number;
+  text: string;
+}
+
+/** One request, timed from sending to the last byte of the answer; status 0 if it failed. */
+export function send({ method, url, headers = {}, body }: Call): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const request = http.request(
+      url,
+      { method, agent, headers: payload ? { ...headers, 'content-type': 'application/json' } : headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            ms: performance.now() - t0,
+            status: response.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    request.on('error', () => resolve({ ms: performance.now() - t0, status: 0, text: '' }));
+    request.end(payload);
+  });
+}
+
+export interface Loaded {
+  ms: number[];
+  errors: number;
+  rate: number;
+}
+
+/** `clients` callers repeating `call` back to back for `seconds`: every latency, the failures and the rate. */
+export async function loadCall(call: Call, clients: number, seconds: number): Promise<Loaded> {
+  const ms: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const answer = await send(call);
+      ms.push(answer.ms);
+      if (answer.status < 200 || answer.status >= 300) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  return { ms: ms.sort((a, b) => a - b), errors, rate: ms.length / seconds };
+}
+
+export const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
