@@ -511,6 +511,34 @@ export const productCounts = pgTable('product_counts', {
 });
 
 /**
+ * Variants per vendor (of its products), kept by triggers (migration 0015) in the same
+ * transaction as every insert and delete of variants and products: the dashboard's variants
+ * figure without joining every variant to its product. No foreign key, as product_counts.
+ */
+export const variantCounts = pgTable('variant_counts', {
+  vendorId: uuid('vendor_id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+/**
+ * A vendor's figures per calendar month of the orders' date in the marketplace's time zone
+ * (`month` is the month's first day): `orders` its vendor_orders rows, `revenue` its items'
+ * total_price leaving out cancelled items. Kept by triggers on order_items and vendor_orders
+ * (migration 0015) in the same transaction as every write: the dashboard reads two rows instead
+ * of every item of two months. No foreign key, as product_counts.
+ */
+export const vendorMonthSales = pgTable(
+  'vendor_month_sales',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+    revenue: numeric('revenue', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.month] })],
+);
+
+/**
  * Every vendor with its business details, its account's contact and whether it may sign in,
  * and how many products it lists: what the admin's Vendors screen reads (src/server/registry.ts).
  */

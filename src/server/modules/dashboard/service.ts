@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { VendorDashboard } from '../../../shared/contract/dashboard';
 import type { Db } from '../../db/client';
-import { monthStart } from '../../db/months';
+import { preparedOnce } from '../../db/prepared';
+import { productCounts, variantCounts, vendorMonthSales } from '../../db/schema';
 
 /** Percent change from last month, one decimal; from zero, any growth counts as 100 %. */
 export function trend(current: number, previous: number): number {
@@ -9,48 +10,57 @@ export function trend(current: number, previous: number): number {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-interface MonthRow extends Record<string, unknown> {
-  cur_orders: number;
-  prev_orders: number;
-  cur_revenue: string;
-  prev_revenue: string;
-  products: number;
-  variants: number;
-}
+const vendorId = sql.placeholder('vendorId');
+// business_month() is the function the triggers key the months by (migration 0015), so the
+// dashboard's months are theirs.
+const thisMonth = sql`business_month(now())`;
+const lastMonth = sql`(business_month(now()) - interval '1 month')::date`;
+const s = vendorMonthSales;
+
+/** Sums `column` over the month rows read (at most one per month), zero without one. */
+const ofMonth = (column: typeof s.orders | typeof s.revenue, month: SQL) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${s.month} = ${month}), 0)`.mapWith(Number);
+
+/** The vendor's row of a kept count, zero without one. */
+const countOf = (table: typeof productCounts | typeof variantCounts) =>
+  sql<number>`coalesce((select ${table.n} from ${table} where ${table.vendorId} = ${vendorId}), 0)`.mapWith(Number);
 
 /**
- * The vendor's orders and revenue this calendar month and last (in the marketplace's time
- * zone), and its listed products, in one query. Revenue leaves out cancelled items. Products are
- * the kept count the materials list's totalRows reads (modules/products/list.ts), so both agree.
+ * The vendor's two month rows (primary key reads), its product and variant counts: every figure
+ * is kept by triggers in the same transaction as the writes, so this reads a handful of rows
+ * whatever the vendor's volume. Prepared once per database.
  */
-export async function vendorDashboard(db: Db, vendorId: string): Promise<VendorDashboard> {
-  const result = await db.execute<MonthRow>(sql`
-    with bounds as (
-      select ${monthStart(0)} as cur_start, ${monthStart(-1)} as prev_start, ${monthStart(1)} as next_start
-    ), months as (
-      select
-        count(distinct oi.order_id) filter (where o.order_date >= b.cur_start)::int as cur_orders,
-        count(distinct oi.order_id) filter (where o.order_date < b.cur_start)::int as prev_orders,
-        coalesce(sum(oi.total_price) filter (where o.order_date >= b.cur_start and oi.status <> 'CANCELLED'), 0) as cur_revenue,
-        coalesce(sum(oi.total_price) filter (where o.order_date < b.cur_start and oi.status <> 'CANCELLED'), 0) as prev_revenue
-      from bounds b
-      join orders o on o.order_date >= b.prev_start and o.order_date < b.next_start
-      join order_items oi on oi.order_id = o.id and oi.vendor_id = ${vendorId}
-    )
-    select m.*,
-      coalesce((select n::int from product_counts where vendor_id = ${vendorId}), 0) as products,
-      (select count(*)::int from product_variants v join products p on p.id = v.product_id where p.vendor_id = ${vendorId}) as variants
-    from months m
-  `);
-  const row = result.rows[0];
+const dashboardStatement = (db: Db) =>
+  preparedOnce(db, 'vendor_dashboard', () =>
+    db
+      .select({
+        curOrders: ofMonth(s.orders, thisMonth),
+        prevOrders: ofMonth(s.orders, lastMonth),
+        curRevenue: ofMonth(s.revenue, thisMonth),
+        prevRevenue: ofMonth(s.revenue, lastMonth),
+        products: countOf(productCounts),
+        variants: countOf(variantCounts),
+      })
+      .from(s)
+      .where(and(eq(s.vendorId, vendorId), sql`${s.month} in (${thisMonth}, ${lastMonth})`))
+      .prepare('vendor_dashboard'),
+  );
+
+/**
+ * The vendor's orders and revenue this calendar month and last (in the marketplace's time zone,
+ * by the order's date), and its listed products and variants. Revenue leaves out cancelled items.
+ * Products are the kept count the materials list's totalRows reads (modules/products/list.ts),
+ * so both agree.
+ */
+export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboard> {
+  const [row] = await dashboardStatement(db).execute({ vendorId: id });
   if (!row) throw new Error('dashboard query returned no row');
-  const curRevenue = Number(row.cur_revenue);
-  const prevRevenue = Number(row.prev_revenue);
+  const { curOrders, prevOrders, curRevenue, prevRevenue } = row;
   return {
-    currentMonth: { orders: row.cur_orders, orderRevenue: curRevenue },
+    currentMonth: { orders: curOrders, orderRevenue: curRevenue },
     trends: {
-      ordersTrend: trend(row.cur_orders, row.prev_orders),
-      ordersIncreasing: row.cur_orders > row.prev_orders,
+      ordersTrend: trend(curOrders, prevOrders),
+      ordersIncreasing: curOrders > prevOrders,
       revenueTrend: trend(curRevenue, prevRevenue),
       revenueIncreasing: curRevenue > prevRevenue,
     },
