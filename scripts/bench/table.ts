@@ -11,8 +11,8 @@ export interface TableOptions {
 
 async function signIn(base: string, account: { email: string; password: string }) {
   const answer = await send({ method: 'POST', url: `${base}/auth/login`, body: account });
-  if (answer.status !== 200) throw new Error(`sign-in as ${account.email} failed: ${answer.status} ${answer.text}`);
-  return { authorization: `Bearer ${(JSON.parse(answer.text) as { token: string }).token}` };
+  if (answer.status !== 200) throw new Error(`sign-in as ${account.email} failed: ${answer.status} ${answer.text()}`);
+  return { authorization: `Bearer ${(JSON.parse(answer.text()) as { token: string }).token}` };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -30,7 +30,7 @@ export async function benchTable({ base, clients, seconds, accounts }: TableOpti
   ]);
   for (const [name, call] of calls) {
     const answer = await send(call);
-    if (answer.status !== 200) throw new Error(`${name} failed before loading: ${answer.status} ${answer.text}`);
+    if (answer.status !== 200) throw new Error(`${name} failed before loading: ${answer.status} ${answer.text()}`);
   }
   const health: Call = { method: 'GET', url: `${base}/health` };
   console.error(`${clients} clients, ${seconds} s a row…`);
