@@ -1,11 +1,12 @@
 import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
 import { useState } from 'react';
-import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messages } from '../shared/messages';
 import { AdminApiProvider, useAdminApi, useSession } from './api/AdminApiContext';
 import type { AdminApi } from './api/adminApi';
 import { LoadingScreen } from './common/LoadingScreen';
+import { lazyPage } from './common/lazyPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { text } from './i18n/text';
 import { AppLayout } from './layout/AppLayout';
@@ -17,6 +18,10 @@ import { LoginPage } from './pages/auth/LoginPage';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
 import { paths } from './paths';
 import { resourcesFor } from './screensFor';
+
+// The pages <Admin> would pass besides ours: rarely shown, so fetched when they are.
+const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPage));
+const LoadingPage = lazyPage(() => import('./defaultPages').then((m) => m.LoadingPage));
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
@@ -35,36 +40,45 @@ const AdminRoot = () => {
     );
   }
 
+  // <Admin> is AdminContext plus AdminUI, whose defaults (react-admin's layout, login form and
+  // notification, some 60 KiB gzip) we replace anyway: its parts, with ours, spare loading them.
   return (
-    <Admin
+    <AdminContext
       authProvider={authProvider}
       dataProvider={dataProvider}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
       store={store}
       theme={theme}
-      title={messages.layout.appName}
-      layout={AppLayout}
-      loginPage={LoginPage}
-      dashboard={HomePage}
-      catchAll={NotFoundPage}
-      accessDenied={ToUnauthorized}
-      authenticationError={ToLogin}
-      authCallbackPage={false}
-      notification={ToastNotification}
-      disableTelemetry
     >
-      <CustomRoutes noLayout>
-        <Route path={paths.signup} element={<SignupPage />} />
-        <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path={paths.changePassword} element={<ChangePasswordPage />} />
-      </CustomRoutes>
-      {resourcesFor(user?.role).map((resource) => (
-        <Resource key={resource.name} {...resource} />
-      ))}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={messages.layout.appName}
+          layout={AppLayout}
+          loginPage={LoginPage}
+          dashboard={HomePage}
+          catchAll={NotFoundPage}
+          accessDenied={ToUnauthorized}
+          authenticationError={ToLogin}
+          authCallbackPage={false}
+          error={ErrorPage}
+          loading={LoadingPage}
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route path={paths.signup} element={<SignupPage />} />
+            <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+          </CustomRoutes>
+          {resourcesFor(user?.role).map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+        </CoreAdminUI>
+        <ToastNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 };
 

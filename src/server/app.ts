@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { CrudEntity } from './crud/entity';
 import { crudRoutes } from './crud/routes';
 import type { Db } from './db/client';
+import { compressionPlugin } from './http/compression';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { logSerializers } from './http/logSerializers';
@@ -100,6 +101,7 @@ export async function buildApp({
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(securityHeadersPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(storableInputPlugin);
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { config });

@@ -21,6 +21,9 @@ export const spaPlugin = fp<{ config: Config }>(async (app, { config }) => {
     root: config.adminDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (scripts/precompress.ts): the one the
+    // client accepts goes out, with Vary: Accept-Encoding, so nothing is compressed per request.
+    preCompressed: true,
     // Vite fingerprints assets, so they may be cached for a long time; index.html must not be.
     setHeaders: (res, filePath) => {
       res.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,8 +3,6 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import type { z } from 'zod';
-import { useSession } from '../../api/AdminApiContext';
-import { errorMessage } from '../../api/errors';
 import { CenteredCard } from '../../common/CenteredCard';
 import { fieldErrors } from '../../common/fieldErrors';
 import { paths } from '../../paths';
@@ -33,25 +31,32 @@ export interface AuthFormProps<Body extends Record<string, string>> {
   submitting: string;
   /** Shown when the call fails without a message of the server's (spec §8). */
   fallback: string;
-  /** Makes the call; resolves once the session is set. */
+  /**
+   * Makes the call; resolves once the session is set, or rejects with an Error whose message is
+   * for the visitor (the authProvider's login and signup give the server's message or their own).
+   */
   send: (body: Body) => Promise<void>;
+  /** Someone is signed in already: the form sends them home. */
+  signedIn: boolean;
   /** The way to the other screen: prompt, link text, target, test id. */
   other: { prompt: string; link: string; to: string; testId: string };
 }
 
-/** Sign-in and sign-up: fields checked by the contract first, then the call, errors inline. */
+/**
+ * Sign-in and sign-up: fields checked by the contract first, then the call, errors inline. It
+ * imports neither the HTTP client nor the session, so the sign-in page can show without them.
+ */
 export function AuthForm<Body extends Record<string, string>>(props: AuthFormProps<Body>) {
   type Field = Extract<keyof Body, string>;
-  const { id, fields, schema, send, other } = props;
+  const { id, fields, schema, send, signedIn, other } = props;
   const translate = useTranslate();
-  const { isAuthenticated } = useSession();
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f.name, ''])) as Body);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   // Already signed in (e.g. a bookmarked /login): go in. During a submit the page moves on itself.
-  if (isAuthenticated && !busy) return <Navigate to={paths.home} replace />;
+  if (signedIn && !busy) return <Navigate to={paths.home} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +69,7 @@ export function AuthForm<Body extends Record<string, string>>(props: AuthFormPro
     try {
       await send(parsed.data);
     } catch (error) {
-      setFailure(errorMessage(error, translate(props.fallback)));
+      setFailure((error instanceof Error && error.message) || translate(props.fallback));
       setBusy(false);
     }
   };

@@ -1,0 +1,64 @@
+import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nContext } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { LoadingScreen } from './common/LoadingScreen';
+import { i18nProvider } from './i18n/i18nProvider';
+import { text } from './i18n/text';
+import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvider';
+import { themes } from './layout/theme/themes';
+import { SignedOutPages } from './pages/auth/SignedOutPages';
+import { paths } from './paths';
+import type { StartedApp } from './startApp';
+
+const isSignInPage = (pathname: string) => pathname === paths.login || pathname === paths.signup;
+
+/** The theme react-admin gives its pages, for the screens shown before it has loaded. */
+const Themed = ({ children }: { children: ReactNode }) => {
+  const { resolved } = useThemeMode();
+  return (
+    <ThemeProvider theme={createTheme(themes[resolved])}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+};
+
+export interface EntryProps {
+  loadApp: () => Promise<StartedApp>;
+  /** No session was stored at start. */
+  signedOut: boolean;
+}
+
+/**
+ * What the first paint shows. A visitor who arrives signed out at /login or /signup gets the
+ * form alone (the page's first load is then a third smaller); anyone else, and that visitor once
+ * signed in or elsewhere, gets the app, loaded on demand.
+ */
+export const Entry = ({ loadApp, signedOut }: EntryProps) => {
+  const { pathname } = useLocation();
+  const [app, setApp] = useState<StartedApp | null>(null);
+  const [appNeeded, setAppNeeded] = useState(() => !(signedOut && isSignInPage(pathname)));
+  // Leaving the sign-in pages (the back button, say) needs the app, for good.
+  if (!appNeeded && !isSignInPage(pathname)) setAppNeeded(true);
+
+  useEffect(() => {
+    if (appNeeded) void loadApp().then(setApp);
+  }, [appNeeded, loadApp]);
+
+  // Signing in hands the app over before moving on; it shows once the page has moved on.
+  if (app && appNeeded) return <app.App api={app.api} />;
+  return (
+    <ThemeModeProvider>
+      <Themed>
+        {appNeeded ? (
+          <LoadingScreen label={i18nProvider.translate(text.layout.loading)} />
+        ) : (
+          <I18nContext.Provider value={i18nProvider}>
+            <SignedOutPages loadApp={loadApp} onSignedIn={setApp} />
+          </I18nContext.Provider>
+        )}
+      </Themed>
+    </ThemeModeProvider>
+  );
+};

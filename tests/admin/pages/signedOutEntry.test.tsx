@@ -1,0 +1,136 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAuthStore } from '../../../src/admin/api/authStorage';
+import { Entry } from '../../../src/admin/Entry';
+import { type StartedApp, startApp } from '../../../src/admin/startApp';
+import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
+import { makeToken } from '../helpers/token';
+
+const defaultAdapter = axios.defaults.adapter;
+afterEach(() => {
+  axios.defaults.adapter = defaultAdapter;
+});
+
+/**
+ * main.tsx's start, in a memory router: the entry and the app loader, over the fake API (the
+ * app's axios instance takes the default adapter when it is created, on loading).
+ */
+const renderEntry = (
+  path: string,
+  { routes = {}, token, state }: { routes?: Record<string, FakeHandler>; token?: string; state?: unknown } = {},
+) => {
+  const server = fakeApi({
+    'POST /auth/refresh-token': () => (token ? [200, { token }] : [401, { message: 'No refresh token' }]),
+    ...routes,
+  });
+  axios.defaults.adapter = server.adapter;
+  if (token) createAuthStore(localStorage).setAuth(token);
+  let started: Promise<StartedApp> | undefined;
+  const loadApp = vi.fn(() => {
+    started ??= Promise.resolve(startApp(() => void router.navigate('/login')));
+    return started;
+  });
+  const signedOut = !createAuthStore(localStorage).getState().isAuthenticated;
+  const router = createMemoryRouter([{ path: '*', element: <Entry loadApp={loadApp} signedOut={signedOut} /> }], {
+    initialEntries: [{ pathname: path, state }],
+  });
+  render(<RouterProvider router={router} />);
+  return { server, loadApp, user: userEvent.setup(), location: () => router.state.location.pathname, router };
+};
+
+const signInRoute = { 'POST /auth/login': (): [number, unknown] => [200, { token: makeToken({ name: 'Asha' }) }] };
+
+describe('a visitor who arrives signed out at /login', () => {
+  it('gets the form before the app, which loads once they type', async () => {
+    const { loadApp, user } = renderEntry('/login');
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+    expect(loadApp).not.toHaveBeenCalled();
+    await user.type(screen.getByTestId('login-email'), 'a');
+    expect(loadApp).toHaveBeenCalled();
+  });
+
+  it('checks the fields with the shared schema before any call', async () => {
+    const { user, server } = renderEntry('/login');
+    await user.click(await screen.findByTestId('login-submit'));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it("shows the server's message when the login fails", async () => {
+    const { user } = renderEntry('/login', {
+      routes: { 'POST /auth/login': () => [401, { message: 'Invalid email or password' }] },
+    });
+    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
+    await user.type(screen.getByTestId('login-password'), 'wrong-one');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByTestId('login-submit')).toBeEnabled();
+  });
+
+  it('shows the form’s own message when the app cannot be downloaded', async () => {
+    const { user, loadApp } = renderEntry('/login');
+    loadApp.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
+    await user.type(screen.getByTestId('login-password'), 'secret12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('signs in into the app, at home', async () => {
+    const { user, location, server } = renderEntry('/login', { routes: signInRoute });
+    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
+    await user.type(screen.getByTestId('login-password'), 'secret12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByTestId('home-welcome')).toHaveTextContent('Welcome, Asha');
+    expect(location()).toBe('/');
+    expect(server.callsTo('POST /auth/login')[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret12' });
+  });
+
+  it('opens the page asked for before, as react-admin’s login does', async () => {
+    const { user, location } = renderEntry('/login', {
+      routes: signInRoute,
+      state: { nextPathname: '/change-password', nextSearch: '' },
+    });
+    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
+    await user.type(screen.getByTestId('login-password'), 'secret12');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Enter your new password below')).toBeInTheDocument();
+    expect(location()).toBe('/change-password');
+  });
+
+  it('signs a vendor up from /signup, into the app', async () => {
+    const { user, location } = renderEntry('/login', {
+      routes: { 'POST /auth/vendor-signup': () => [201, { token: makeToken({ role: 'VENDOR', name: 'Bricks' }) }] },
+    });
+    await user.click(await screen.findByTestId('signup-link'));
+    await user.type(await screen.findByLabelText(/Shop \/ business name/), 'Bricks & Co');
+    await user.type(screen.getByLabelText(/Email/), 'shop@example.com');
+    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/Password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(await screen.findByTestId('page-title')).toBeInTheDocument();
+  });
+
+  it('gets the app on leaving the sign-in pages', async () => {
+    const { router, loadApp, location } = renderEntry('/login');
+    await screen.findByTestId('login-form');
+    await router.navigate('/equipments');
+    await waitFor(() => expect(loadApp).toHaveBeenCalled());
+    // react-admin's guard sends the visitor back to its own login page.
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByTestId('login-form')).toBeInTheDocument();
+  });
+});
+
+describe('a visitor with a stored session', () => {
+  it('gets the app at once, which renews the session and lets them in', async () => {
+    const { loadApp, location } = renderEntry('/login', { token: makeToken({ name: 'Asha' }) });
+    expect(loadApp).toHaveBeenCalled();
+    expect(await screen.findByTestId('home-welcome')).toHaveTextContent('Welcome, Asha');
+    expect(location()).toBe('/');
+  });
+});
