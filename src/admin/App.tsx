@@ -19,9 +19,10 @@ import { ToLogin, ToUnauthorized } from './pages/status/redirects';
 import { paths } from './paths';
 import { resourcesFor } from './screensFor';
 
-// The pages <Admin> would pass besides ours: rarely shown, so fetched when they are.
+// react-admin's error page, which <Admin> would pass: rarely shown, so fetched when it is.
 const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPage));
-const LoadingPage = lazyPage(() => import('./defaultPages').then((m) => m.LoadingPage));
+// Our loading screen rather than react-admin's: its spinner has a name and no heading of its own.
+const AppLoading = () => <LoadingScreen label={i18nProvider.translate(text.layout.loading)} />;
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
@@ -62,7 +63,7 @@ const AdminRoot = () => {
           authenticationError={ToLogin}
           authCallbackPage={false}
           error={ErrorPage}
-          loading={LoadingPage}
+          loading={AppLoading}
           disableTelemetry
         >
           <CustomRoutes noLayout>

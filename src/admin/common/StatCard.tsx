@@ -23,7 +23,7 @@ export const StatCard = ({
         </Typography>
         <Box sx={{ color: 'text.secondary', display: 'flex' }}>{icon}</Box>
       </Box>
-      <Typography variant="h4" fontWeight={700} data-testid={testId && `${testId}-value`}>
+      <Typography variant="h4" component="p" fontWeight={700} data-testid={testId && `${testId}-value`}>
         {value}
       </Typography>
       {footer && <Box sx={{ mt: 1 }}>{footer}</Box>}

@@ -1,5 +1,7 @@
 import { Box, CircularProgress } from '@mui/material';
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { text } from '../i18n/text';
 
 const PageLoading = () => (
   <Box
@@ -8,7 +10,7 @@ const PageLoading = () => (
     data-testid="page-loading"
     sx={{ display: 'flex', justifyContent: 'center', py: 6 }}
   >
-    <CircularProgress size={28} />
+    <CircularProgress size={28} aria-label={i18nProvider.translate(text.layout.loading)} />
   </Box>
 );
 

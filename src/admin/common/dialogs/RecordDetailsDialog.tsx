@@ -4,7 +4,6 @@ import {
   Button,
   Dialog,
   DialogActions,
-  DialogContent,
   type DialogProps,
   DialogTitle,
   Skeleton,
@@ -15,6 +14,7 @@ import { type Identifier, type RaRecord, useGetOne, useResourceContext, useTrans
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
 import { type StatusChange, StatusHistory } from '../status/StatusHistory';
+import { ReadingDialogContent } from './ReadingDialogContent';
 import { RowDialogAction } from './RowDialogAction';
 
 /**
@@ -91,13 +91,13 @@ export const RecordDetailsDialog = <Row extends RaRecord, Details extends Row & 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(texts.detailsTitle)}</DialogTitle>
-      <DialogContent dividers>
+      <ReadingDialogContent>
         <Stack spacing={3}>
           {details && Warning && <Warning details={details} />}
           {children(details ?? record, details)}
           {history}
         </Stack>
-      </DialogContent>
+      </ReadingDialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(text.status.close)}</Button>
       </DialogActions>

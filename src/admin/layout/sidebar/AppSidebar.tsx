@@ -43,6 +43,7 @@ const SidebarContent = ({ expanded, state }: { expanded: boolean; state: string 
  * (MUI's temporary Drawer, which also traps focus and closes on Escape).
  */
 export const AppSidebar = () => {
+  const translate = useTranslate();
   const { isMobile, open, openMobile, setOpenMobile } = useSidebar();
 
   if (isMobile) {
@@ -51,7 +52,8 @@ export const AppSidebar = () => {
         variant="temporary"
         open={openMobile}
         onClose={() => setOpenMobile(false)}
-        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH_MOBILE } } }}
+        // The overlay is a modal dialog, which needs a name of its own.
+        slotProps={{ paper: { 'aria-label': translate(text.layout.sidebar), sx: { width: SIDEBAR_WIDTH_MOBILE } } }}
       >
         <SidebarContent expanded state={openMobile ? 'expanded' : 'collapsed'} />
       </Drawer>

@@ -34,7 +34,7 @@ export const OrderDetails = ({
           ))}
         </Box>
         {showFinalAmount && (
-          <Typography variant="subtitle1" fontWeight={600} textAlign="right" data-testid="final-amount">
+          <Typography variant="subtitle1" component="p" fontWeight={600} textAlign="right" data-testid="final-amount">
             {translate(text.order.finalAmount)}: {formatRupees(order.final_amount)}
           </Typography>
         )}

@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderVendor } from '../../../shared/contract/orders';
 import { DetailList } from '../../common/DetailList';
+import { ReadingDialogContent } from '../../common/dialogs/ReadingDialogContent';
 import { text } from '../../i18n/text';
 
 /** Spec §2 View Vendor: the seller's name, address, city, State and pincode. */
@@ -21,7 +22,7 @@ export const VendorDialog = ({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid="vendor-dialog">
       <DialogTitle id={titleId}>{translate(text.order.vendorDetails)}</DialogTitle>
-      <DialogContent dividers>
+      <ReadingDialogContent>
         <DetailList
           details={[
             { label: translate(text.order.vendorName), value: vendor.name },
@@ -31,7 +32,7 @@ export const VendorDialog = ({
             { label: translate(text.order.vendorPincode), value: given(vendor.pincode) },
           ]}
         />
-      </DialogContent>
+      </ReadingDialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(text.order.close)}</Button>
       </DialogActions>

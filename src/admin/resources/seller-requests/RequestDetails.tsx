@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { SellerRequest } from '../../../shared/contract/seller-requests';
 import { type Detail, DetailList } from '../../common/DetailList';
+import { ReadingDialogContent } from '../../common/dialogs/ReadingDialogContent';
 import { formatDateTime } from '../../common/formatters';
 import { text } from '../../i18n/text';
 import { CategoryBadges } from './CategoryBadges';
@@ -43,9 +44,9 @@ export const RequestDetails = () => {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate(t.detailsTitle)}</DialogTitle>
-        <DialogContent dividers data-testid="request-details">
+        <ReadingDialogContent data-testid="request-details">
           <DetailList details={details} />
-        </DialogContent>
+        </ReadingDialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate(t.close)}</Button>
         </DialogActions>

@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { ADMIN, signIn, VENDOR } from './helpers';
+
+/**
+ * axe-core on every screen and its main dialogs, signed out and as each role: no violation of
+ * impact serious or critical. Each screen is checked softly, so one run lists every screen's
+ * violations rather than stopping at the first. The dark scheme shares the components and
+ * differs only in colours, so it is checked on one screen of each kind.
+ */
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** How many offending elements a violation names; the rest are counted. */
+const SHOWN_NODES = 3;
+
+/** One violation: what, why, and where (a line per element, the first few). */
+const describe = ({ id, impact, help, nodes }: Result): string =>
+  [
+    `${impact} ${id}: ${help} (${nodes.length} element${nodes.length === 1 ? '' : 's'})`,
+    ...nodes
+      .slice(0, SHOWN_NODES)
+      .map(({ html, failureSummary }) => `  ${html.slice(0, 160)}\n    ${failureSummary?.replace(/\s+/g, ' ')}`),
+  ].join('\n');
+
+/**
+ * Waits for the finite animations (a dialog fading in, a menu growing) to end, so colours are
+ * judged as they finish; endless ones (spinners, skeleton pulses) never do, and are left alone.
+ */
+const settle = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+
+/** Checks the page, or only what `within` selects (an open dialog or menu: the page behind was checked). */
+async function expectAccessible(page: Page, screen: string, within?: string) {
+  await settle(page);
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (within ? axe.include(within) : axe).analyze();
+  const blocking = violations.filter(({ impact }) => impact && BLOCKING.has(impact)).map(describe);
+  expect.soft(blocking, `${screen}: serious or critical axe violations`).toEqual([]);
+}
+
+/** Every open dialog, counted in the DOM: a dialog opened over another hides it from the accessibility tree. */
+const DIALOG = '[role="dialog"]';
+const dialogs = (page: Page) => page.locator(DIALOG);
+const topDialog = (page: Page) => dialogs(page).last();
+
+async function checkDialog(page: Page, opener: Locator, screen: string) {
+  const before = await dialogs(page).count();
+  await opener.click();
+  await expect(dialogs(page)).toHaveCount(before + 1);
+  await expect(topDialog(page).getByTestId('history-loading')).toHaveCount(0);
+  await expectAccessible(page, screen, DIALOG);
+  await page.keyboard.press('Escape');
+  await expect(dialogs(page)).toHaveCount(before);
+}
+
+/** A menu, or a select's list of options. */
+const POPUP = '[role="menu"], [role="listbox"]';
+const popup = (page: Page) => page.locator(POPUP);
+
+async function checkMenu(page: Page, opener: Locator, screen: string) {
+  await opener.click();
+  await expect(popup(page)).toBeVisible();
+  await expectAccessible(page, screen, POPUP);
+  await page.keyboard.press('Escape');
+  await expect(popup(page)).toHaveCount(0);
+}
+
+/**
+ * Opens a sidebar entry and waits for its list's rows: the page title names the new screen once
+ * its code is in (until then the previous screen or a spinner shows), then the skeleton rows go.
+ */
+async function openScreen(page: Page, entry: string, title: string) {
+  await page.getByTestId('main-menu').getByRole('link', { name: entry, exact: true }).click();
+  await expect(page.getByTestId('page-title')).toHaveText(title);
+  await expect(page.getByTestId('list-loading')).toHaveCount(0);
+}
+
+const firstRow = (page: Page) => page.locator('tbody').getByRole('row').first();
+
+async function checkRowMenuDialogs(page: Page, screen: string, items: readonly string[]) {
+  const actions = firstRow(page).getByTestId('row-actions');
+  await checkMenu(page, actions, `${screen}: row actions menu`);
+  for (const item of items) {
+    await actions.click();
+    await checkDialog(page, page.getByRole('menuitem', { name: item, exact: true }), `${screen}: ${item}`);
+  }
+}
+
+/** A list of records with a status: the list, its details, Update Status and the filter. */
+async function checkStatusList(page: Page, entry: string, title: string) {
+  await openScreen(page, entry, title);
+  await expectAccessible(page, title);
+  await checkDialog(page, firstRow(page).getByRole('button', { name: 'View Details' }), `${title}: details`);
+  await checkDialog(page, firstRow(page).getByRole('button', { name: 'Update Status' }), `${title}: update status`);
+  await checkMenu(page, page.getByRole('combobox', { name: 'Status' }), `${title}: status filter`);
+}
+
+async function checkSignedOut(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expectAccessible(page, 'login');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-form').locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'login with field errors');
+  await page.getByTestId('signup-link').click();
+  await expect(page.getByTestId('signup-form')).toBeVisible();
+  await expectAccessible(page, 'signup');
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expectAccessible(page, 'not found (signed out)');
+}
+
+test('signed out: sign in, signup and not found', async ({ page }) => {
+  await checkSignedOut(page);
+});
+
+test('admin: every screen and its dialogs', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, ADMIN);
+  await expect(page.getByTestId('home-welcome')).toBeVisible();
+  await expectAccessible(page, 'admin home');
+  await checkMenu(page, page.getByTestId('user-menu'), 'user menu');
+  await checkMenu(page, page.getByTestId('theme-toggle'), 'theme menu');
+
+  await openScreen(page, 'Equipments', 'Equipments');
+  await expectAccessible(page, 'equipments');
+  await checkDialog(page, page.getByRole('button', { name: 'Add Equipment' }), 'equipments: add');
+  await checkRowMenuDialogs(page, 'equipments', ['Edit', 'Delete']);
+
+  await openScreen(page, 'Materials', 'Product Management');
+  await expectAccessible(page, 'materials (admin)');
+  await page.getByTestId('variants-toggle').first().click();
+  await expect(page.getByTestId('variant-card').first()).toBeVisible();
+  await expectAccessible(page, 'materials (admin): variant cards');
+  await checkRowMenuDialogs(page, 'materials (admin)', ['Edit Product', 'Add Variant', 'Delete Product']);
+
+  await openScreen(page, 'Categories', 'Categories');
+  await expectAccessible(page, 'categories');
+  await checkDialog(page, page.getByRole('button', { name: 'Add Category' }), 'categories: add');
+  await checkRowMenuDialogs(page, 'categories', ['Edit', 'Delete']);
+
+  await openScreen(page, 'Service Providers', 'Service Providers');
+  await expectAccessible(page, 'service providers');
+  await checkDialog(page, page.getByRole('button', { name: 'Add Provider' }), 'service providers: add');
+  await checkRowMenuDialogs(page, 'service providers', ['Edit', 'Delete']);
+
+  await openScreen(page, 'Orders', 'Material Orders');
+  await expectAccessible(page, 'material orders');
+  await firstRow(page).getByRole('button', { name: 'View Details' }).click();
+  await expect(topDialog(page).getByTestId('history-loading')).toHaveCount(0);
+  await expectAccessible(page, 'material orders: details', DIALOG);
+  await checkDialog(page, topDialog(page).getByRole('button', { name: 'View Vendor' }).first(), 'orders: vendor');
+  await page.keyboard.press('Escape');
+  await expect(dialogs(page)).toHaveCount(0);
+
+  await checkStatusList(page, 'Rentals', 'Equipment Rentals');
+  await checkStatusList(page, 'Bookings', 'Service Bookings');
+
+  await openScreen(page, 'Seller Requests', 'Seller Requests');
+  await expectAccessible(page, 'seller requests');
+  await checkDialog(page, firstRow(page).getByRole('button', { name: /^Details of / }), 'seller requests: details');
+  await checkDialog(page, firstRow(page).getByRole('button', { name: /^Accept / }), 'seller requests: accept');
+  await checkDialog(page, firstRow(page).getByRole('button', { name: /^Reject / }), 'seller requests: reject');
+
+  await openScreen(page, 'Vendors', 'Vendors');
+  await expectAccessible(page, 'vendors');
+  await checkDialog(page, firstRow(page).getByRole('button', { name: /^(Suspend|Reinstate) / }), 'vendors: access');
+
+  await openScreen(page, 'Send Notifications', 'Send Notifications');
+  await expectAccessible(page, 'notifications');
+  await checkDialog(page, firstRow(page).getByRole('button', { name: /^Revert / }), 'notifications: revert');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-change-password').click();
+  await expect(page.getByTestId('change-password-form')).toBeVisible();
+  await expectAccessible(page, 'change password');
+
+  await page.goto('/no-such-page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expectAccessible(page, 'not found (admin)');
+
+  // Spec §2: under 768 px the sidebar is an overlay.
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/equipments');
+  await expect(firstRow(page)).toBeVisible();
+  await expectAccessible(page, 'equipments (narrow)');
+  await page.getByTestId('sidebar-toggle').click();
+  await expect(page.getByTestId('main-menu')).toBeVisible();
+  await expectAccessible(page, 'sidebar overlay');
+});
+
+test('vendor: dashboard, materials with Add Product, orders', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, VENDOR);
+  await expect(page.getByTestId('stat-orders')).toBeVisible();
+  await expectAccessible(page, 'vendor dashboard');
+
+  await openScreen(page, 'Materials', 'Product Management');
+  await expectAccessible(page, 'materials (vendor)');
+  await checkDialog(page, page.getByRole('button', { name: 'Add Product' }), 'materials: add product');
+  await checkRowMenuDialogs(page, 'materials (vendor)', ['Edit Product', 'Add Variant', 'Delete Product']);
+
+  await checkStatusList(page, 'Orders', 'Vendor Orders');
+  await checkMenu(page, page.getByTestId('rows-per-page').getByRole('combobox'), 'vendor orders: rows per page');
+
+  await page.goto('/equipments');
+  await expect(page.getByTestId('unauthorized-home')).toBeVisible();
+  await expectAccessible(page, 'unauthorized');
+});
+
+test.describe('dark scheme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('signed out', async ({ page }) => {
+    await checkSignedOut(page);
+  });
+
+  test('admin: a screen of each kind', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ADMIN);
+    await expect(page.getByTestId('home-welcome')).toBeVisible();
+    await expectAccessible(page, 'admin home (dark)');
+    await openScreen(page, 'Equipments', 'Equipments');
+    await expectAccessible(page, 'equipments (dark)');
+    await checkDialog(page, page.getByRole('button', { name: 'Add Equipment' }), 'equipments: add (dark)');
+    await checkRowMenuDialogs(page, 'equipments (dark)', ['Delete']);
+    await checkStatusList(page, 'Rentals', 'Equipment Rentals');
+    await openScreen(page, 'Seller Requests', 'Seller Requests');
+    await expectAccessible(page, 'seller requests (dark)');
+  });
+
+  test('vendor: dashboard and orders', async ({ page }) => {
+    await signIn(page, VENDOR);
+    await expect(page.getByTestId('stat-orders')).toBeVisible();
+    await expectAccessible(page, 'vendor dashboard (dark)');
+    await openScreen(page, 'Orders', 'Vendor Orders');
+    await expectAccessible(page, 'vendor orders (dark)');
+  });
+});
