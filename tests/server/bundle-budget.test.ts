@@ -44,8 +44,11 @@ const gzipBytes = (dir: string, file: string) => fs.statSync(path.join(dir, `${f
 
 describe('first load of /login', () => {
   it('loads no script or stylesheet index.html does not name', () => {
-    // The manifest and the page agree: nothing loads late that the budget would miss.
-    expect([...staticClosure(build)].sort()).toEqual([...pageAssets(build)].sort());
+    // The manifest and the page agree: nothing loads late that the budget would miss. Files
+    // copied from public/ (zod-jitless.js) are named by the page and not bundled.
+    const copied = new Set(fs.readdirSync('public'));
+    const bundled = [...pageAssets(build)].filter((file) => !copied.has(file));
+    expect([...staticClosure(build)].sort()).toEqual(bundled.sort());
   });
 
   it(`stays within ${FIRST_LOAD_BUDGET_KIB} KiB gzip`, () => {

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS, type SeedSummary, seedDemo } from '../../src/server/seed';
+import { historyDays } from '../../src/server/seed/clock';
 import { BUSINESS_TIME_ZONE, SPECIALITIES } from '../../src/shared/constants';
 import { createTestDatabase } from './helpers/db';
 
 let database: Database;
 let summary: SeedSummary;
+/** The clock of the determinism test's seeds. */
+const PINNED_NOW = new Date('2026-03-14T09:26:53.589Z');
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -16,14 +19,189 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 /** The one row a query returns, with bigint counts as numbers (client.ts parses INT8). */
-async function one<T extends Record<string, unknown>>(query: SQL): Promise<T> {
-  const result = await database.db.execute<T>(query);
+async function one<T extends Record<string, unknown>>(query: SQL, db: Database = database): Promise<T> {
+  const result = await db.db.execute<T>(query);
   const row = result.rows[0];
   if (!row) throw new Error('no row');
   return row as T;
 }
 
-const count = async (query: SQL) => (await one<{ n: number }>(query)).n;
+const count = async (query: SQL, db: Database = database) => (await one<{ n: number }>(query, db)).n;
+
+/** The rows of every table (but password hashes, salted anew by every seed), one checksum a table. */
+async function checksums(db: Database): Promise<Record<string, string>> {
+  const tables = await db.db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const sums: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const row = await one<{ rows: number; sum: string | null }>(
+      sql`select count(*)::int as rows, md5(string_agg(r, '|' order by r)) as sum
+        from (select (to_jsonb(t) - 'password_hash')::text as r from ${sql.identifier(name)} t) x`,
+      db,
+    );
+    sums[name] = `${row.rows} rows, ${row.sum}`;
+  }
+  return sums;
+}
+
+/** The constraints and indexes of the application schema, as the catalogue defines them. */
+async function schemaShape(db: Database) {
+  const constraints = await db.db.execute<{ name: string; def: string; valid: boolean }>(sql`
+    select conrelid::regclass::text || '.' || conname as name, pg_get_constraintdef(oid) as def, convalidated as valid
+    from pg_constraint where connamespace = 'public'::regnamespace order by 1`);
+  const indexes = await db.db.execute<{ def: string }>(
+    sql`select indexdef as def from pg_indexes where schemaname = 'public' order by indexname`,
+  );
+  return { constraints: constraints.rows, indexes: indexes.rows.map((r) => r.def) };
+}
+
+/** What every seed keeps at any scale: totals, derived statuses, counters and the order of events. */
+function itKeepsTheInvariants(db: () => Database) {
+  it('derives each order from its items and copies each item from its variant', async () => {
+    const mismatched = await count(
+      sql`
+      with d as (
+        select order_id,
+          case when bool_and(status = 'CANCELLED') then 'CANCELLED'
+               else (array['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED'])[min(array_position(array['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED'], status::text))]
+          end as status,
+          sum(total_price) as total
+        from order_items group by order_id
+      )
+      select count(*) as n from orders o left join d on d.order_id = o.id
+      where d.order_id is null or o.status::text <> d.status or o.final_amount <> d.total`,
+      db(),
+    );
+    expect(mismatched).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from order_items where total_price <> unit_price * quantity`, db()),
+    ).toBe(0);
+    const copied = await count(
+      sql`
+      select count(*) as n from order_items oi
+      join products p on p.id = oi.product_id join product_variants v on v.id = oi.variant_id
+      where v.product_id <> p.id or oi.vendor_id <> p.vendor_id or oi.product_name <> p.name or oi.size <> v.size
+        or oi.color <> v.color or oi.unit_price <> v.unit_price or oi.variant_image_url is distinct from v.image_url`,
+      db(),
+    );
+    expect(copied).toBe(0);
+    expect(await count(sql`select count(*) as n from order_items where variant_id is null`, db())).toBe(0);
+    // An order holds distinct variants.
+    expect(
+      await count(
+        sql`select count(*) as n from (select 1 from order_items group by order_id, variant_id having count(*) > 1) t`,
+        db(),
+      ),
+    ).toBe(0);
+  });
+
+  it('leaves every counter equal to a fresh count', async () => {
+    const statusCounts = await count(
+      sql`
+      with truth as (
+        select 'orders' as entity, status::text, count(*) as n from orders group by 2
+        union all select 'equipment_rentals', status::text, count(*) from equipment_rentals group by 2
+        union all select 'service_bookings', status::text, count(*) from service_bookings group by 2
+        union all select 'seller_requests', status::text, count(*) from seller_requests group by 2
+      ), kept as (select entity, status, n from status_counts where n <> 0)
+      select count(*) as n from truth full join kept using (entity, status)
+      where truth.n is distinct from kept.n`,
+      db(),
+    );
+    expect(statusCounts).toBe(0);
+    const vendorOrders = await count(
+      sql`
+      with truth as (
+        select distinct on (oi.vendor_id, oi.order_id) oi.vendor_id, oi.order_id, oi.id, o.order_date, oi.status
+        from order_items oi join orders o on o.id = oi.order_id
+        order by oi.vendor_id, oi.order_id, oi.id
+      )
+      select count(*) as n from truth t full join vendor_orders vo using (vendor_id, order_id)
+      where (t.id, t.order_date, t.status) is distinct from (vo.first_item_id, vo.order_date, vo.status)`,
+      db(),
+    );
+    expect(vendorOrders).toBe(0);
+    const vendorCounts = await count(
+      sql`
+      with truth as (select vendor_id, status, count(*) as n from vendor_orders group by 1, 2),
+        kept as (select vendor_id, status, n from vendor_order_counts where n <> 0)
+      select count(*) as n from truth full join kept using (vendor_id, status) where truth.n is distinct from kept.n`,
+      db(),
+    );
+    expect(vendorCounts).toBe(0);
+    const productCounts = await count(
+      sql`
+      with truth as (select vendor_id, count(*) as n from products group by 1),
+        kept as (select vendor_id, n from product_counts where n <> 0)
+      select count(*) as n from truth full join kept using (vendor_id) where truth.n is distinct from kept.n`,
+      db(),
+    );
+    expect(productCounts).toBe(0);
+    const customers = await count(sql`select count(*) as n from customers`, db());
+    expect(await count(sql`select count(*) as n from admin_notifications where reach <> ${customers}`, db())).toBe(0);
+    expect(await count(sql`select count(*) as n from user_notifications`, db())).toBe(customers * 5);
+  });
+
+  it('writes nothing before what it refers to, and nothing in the future', async () => {
+    const early = await one<Record<string, number>>(
+      sql`
+      select
+        (select count(*) from orders o join customers c on c.id = o.customer_id where o.order_date <= c.created_at) as orders_before_customer,
+        (select count(*) from order_items oi join orders o on o.id = oi.order_id join products p on p.id = oi.product_id
+          where o.order_date <= p.created_at) as orders_before_product,
+        (select count(*) from products p join vendors v on v.id = p.vendor_id where p.created_at <= v.created_at) as products_before_vendor,
+        (select count(*) from products p join categories c on c.id = p.product_category_id where p.created_at <= c.created_at) as products_before_category,
+        (select count(*) from equipment_rentals r join customers c on c.id = r.customer_id join equipment e on e.id = r.equipment_id
+          where r.created_at <= c.created_at or r.created_at <= e.created_at) as rentals_before_parties,
+        (select count(*) from service_bookings b join customers c on c.id = b.customer_id join service_providers p on p.id = b.service_provider_id
+          where b.created_at <= c.created_at or b.created_at <= p.created_at) as bookings_before_parties,
+        (select count(*) from seller_requests where updated_at < created_at) as requests_decided_before_sent,
+        (select count(*) from orders where order_date > now()) as future_orders`,
+      db(),
+    );
+    expect(early).toEqual({
+      orders_before_customer: 0,
+      orders_before_product: 0,
+      products_before_vendor: 0,
+      products_before_category: 0,
+      rentals_before_parties: 0,
+      bookings_before_parties: 0,
+      requests_decided_before_sent: 0,
+      future_orders: 0,
+    });
+  });
+
+  it('gives every row a version 4 UUID, as the API validates them', async () => {
+    const v4 = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
+    for (const table of [
+      'users',
+      'customers',
+      'products',
+      'product_variants',
+      'orders',
+      'order_items',
+      'equipment_rentals',
+      'service_bookings',
+      'seller_requests',
+    ]) {
+      expect(await count(sql`select count(*) as n from ${sql.identifier(table)} where id::text !~ ${v4}`, db())).toBe(
+        0,
+      );
+    }
+  });
+
+  it('leaves the schema as the migrations made it: every constraint, validated, and every index', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const shape = await schemaShape(db());
+      expect(shape).toEqual(await schemaShape(fresh));
+      expect(shape.constraints.filter((c) => !c.valid)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+}
 
 describe('seedDemo at scale 1', () => {
   it('reports and writes at least the demo volumes', async () => {
@@ -141,25 +319,7 @@ describe('seedDemo at scale 1', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('derives each order status from its items and its amount from their totals', async () => {
-    const mismatched = await count(sql`
-      with d as (
-        select order_id,
-          case when bool_and(status = 'CANCELLED') then 'CANCELLED'
-               else (array['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED'])[min(array_position(array['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED'], status::text))]
-          end as status,
-          sum(total_price) as total
-        from order_items group by order_id
-      )
-      select count(*) as n from orders o left join d on d.order_id = o.id
-      where d.order_id is null or o.status::text <> d.status or o.final_amount <> d.total`);
-    expect(mismatched).toBe(0);
-    expect(await count(sql`select count(*) as n from order_items where total_price <> unit_price * quantity`)).toBe(0);
-    const copied = await count(sql`
-      select count(*) as n from order_items oi
-      join products p on p.id = oi.product_id join product_variants v on v.id = oi.variant_id
-      where oi.vendor_id <> p.vendor_id or oi.product_name <> p.name or oi.size <> v.size or oi.color <> v.color or oi.unit_price <> v.unit_price`);
-    expect(copied).toBe(0);
+  it('gives items pending, delivered and cancelled', async () => {
     const statuses = (
       await database.db.execute<{ status: string }>(sql`select distinct status::text as status from order_items`)
     ).rows.map((r) => r.status);
@@ -217,24 +377,73 @@ describe('seedDemo at scale 1', () => {
     expect(await count(sql`select count(*) as n from user_notifications`)).toBe(customers * 5);
   });
 
-  it('is deterministic: a second database gets the same names', async () => {
-    const names = async (db: Database) => ({
-      products: (await db.db.execute<{ name: string }>(sql`select name from products order by name`)).rows.map(
-        (r) => r.name,
-      ),
-      equipment: (await db.db.execute<{ name: string }>(sql`select name from equipment order by name`)).rows.map(
-        (r) => r.name,
-      ),
-      amounts: (
-        await db.db.execute<{ a: string }>(sql`select final_amount::text as a from orders order by id`)
-      ).rows.map((r) => r.a),
-    });
-    const other = await createTestDatabase();
+  it('is deterministic: two seeds at one instant write the very same rows, and only dates follow the clock', async () => {
+    // Seeds run one after the other: the fixed rows come from faker, one generator per process.
+    const seeds: Database[] = [];
     try {
-      await seedDemo(other.db, { scale: 1 });
-      expect(await names(other)).toEqual(await names(database));
+      for (let i = 0; i < 2; i++) {
+        const db = await createTestDatabase();
+        seeds.push(db);
+        await seedDemo(db.db, { scale: 1, now: PINNED_NOW });
+      }
+      const [first, second] = seeds as [Database, Database];
+      const sums = await checksums(first);
+      expect(sums.orders).toMatch(/^400 rows, [0-9a-f]{32}$/);
+      expect(await checksums(second)).toEqual(sums);
+      // The seed of beforeAll ran at another instant: names, amounts and items are the same.
+      const clockFree = async (db: Database) => ({
+        users: (await db.db.execute(sql`select id, name, email, mobile from users order by id`)).rows,
+        products: (await db.db.execute(sql`select id, name, vendor_id from products order by id`)).rows,
+        orders: (await db.db.execute(sql`select id, customer_id, final_amount::text from orders order by id`)).rows,
+        items: (await db.db.execute(sql`select id, variant_id, quantity from order_items order by id`)).rows,
+      });
+      expect(await clockFree(database)).toEqual(await clockFree(first));
     } finally {
-      await other.close();
+      for (const db of seeds) await db.close();
     }
   });
+
+  itKeepsTheInvariants(() => database);
+});
+
+describe('seedDemo at scale 10', () => {
+  let scaled: Database;
+  beforeAll(async () => {
+    scaled = await createTestDatabase();
+    await seedDemo(scaled.db, { scale: 10 });
+  });
+  afterAll(() => scaled.close());
+
+  it('writes ten times the volumes', async () => {
+    expect(await count(sql`select count(*) as n from customers`, scaled)).toBe(2000);
+    expect(await count(sql`select count(*) as n from products`, scaled)).toBe(600);
+    expect(await count(sql`select count(*) as n from orders`, scaled)).toBe(4000);
+    expect(await count(sql`select count(*) as n from equipment_rentals`, scaled)).toBe(1500);
+    expect(await count(sql`select count(*) as n from service_bookings`, scaled)).toBe(1500);
+    expect(await count(sql`select count(*) as n from seller_requests`, scaled)).toBe(250);
+  });
+
+  it('spreads the orders over two years, recent months holding more, this month and the last one included', async () => {
+    const spread = await one<{ oldest: number; older_than_90: number; this_month: number; last_month: number }>(
+      sql`
+      with b as (
+        select (date_trunc('month', now() at time zone ${BUSINESS_TIME_ZONE}) at time zone ${BUSINESS_TIME_ZONE}) as cur_start,
+               ((date_trunc('month', now() at time zone ${BUSINESS_TIME_ZONE}) - interval '1 month') at time zone ${BUSINESS_TIME_ZONE}) as prev_start
+      )
+      select extract(epoch from now() - min(o.order_date))::int / 86400 as oldest,
+        count(*) filter (where o.order_date < now() - interval '90 days')::int as older_than_90,
+        count(*) filter (where o.order_date >= b.cur_start)::int as this_month,
+        count(*) filter (where o.order_date >= b.prev_start and o.order_date < b.cur_start)::int as last_month
+      from b, orders o`,
+      scaled,
+    );
+    expect(historyDays(10)).toBe(730);
+    expect(spread.oldest).toBeLessThanOrEqual(730);
+    expect(spread.oldest).toBeGreaterThan(600);
+    expect(spread.older_than_90).toBeGreaterThan(1000);
+    expect(spread.this_month).toBeGreaterThanOrEqual(50);
+    expect(spread.last_month).toBeGreaterThanOrEqual(50);
+  });
+
+  itKeepsTheInvariants(() => scaled);
 });

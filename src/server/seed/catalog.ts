@@ -1,24 +1,17 @@
-/** Categories, and products with their variants spread over the vendors. */
+/**
+ * Categories, and products with their variants spread over the vendors. The catalogue's names
+ * (catalog-data.ts) go to the database once as small temporary tables; products and variants
+ * are then drawn from them in SQL, so their number costs Node nothing.
+ */
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { categories, products, productVariants } from '../db/schema';
+import { categories } from '../db/schema';
 import { CATALOG, type CatalogGroup, type ProductTemplate } from './catalog-data';
-import type { SeedClock } from './clock';
+import { daysBefore, type SeedClock } from './clock';
+import { intBetween, lit, seededUuid, uniform, weighted } from './draw';
 import { insertRows } from './insert';
 import type { VendorRef } from './people';
-import { between, DAY_MS, daysAgo, faker, pricePaise, weighted } from './random';
-
-/** What an order item copies from the product and variant it was bought from. */
-export interface VariantRef {
-  productId: string;
-  variantId: string;
-  vendorId: string;
-  productName: string;
-  size: string;
-  color: string;
-  imageUrl: string | null;
-  unitPricePaise: number;
-  quantity: readonly [number, number];
-}
+import { DAY_MS, daysAgo, faker } from './random';
 
 export async function seedCategories(tx: Tx, clock: SeedClock): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
@@ -26,7 +19,7 @@ export async function seedCategories(tx: Tx, clock: SeedClock): Promise<Map<stri
   for (const group of CATALOG) {
     if (!group.category) continue;
     const id = faker.string.uuid();
-    const createdAt = daysAgo(clock.now, 400, 500);
+    const createdAt = daysAgo(clock.now, clock.historyDays + 310, clock.historyDays + 410);
     ids.set(group.category.name, id);
     rows.push({
       id,
@@ -54,19 +47,153 @@ function shuffledCombos(): Combo[] {
   return faker.helpers.shuffle(combos);
 }
 
-/** The demo vendor lists two products in five (24 of 60 at scale 1), the others share the rest. */
-function vendorOf(index: number, vendors: readonly VendorRef[]): VendorRef {
+/** Product n of the seed is combo n modulo their number: its name, texts and quantity range. */
+function comboRows(combos: readonly Combo[], categoryIds: ReadonlyMap<string, string>) {
+  return combos.map(({ group, brand, template }, c) => ({
+    c,
+    category_id: group.category ? (categoryIds.get(group.category.name) ?? null) : null,
+    name: `${brand} ${template.base}`,
+    description: template.description,
+    information: [{ Brand: brand }, ...template.information],
+    keywords: [...template.keywords, brand.toLowerCase()],
+    unit_name: template.unitName,
+    qmin: template.quantity[0],
+    qmax: template.quantity[1],
+    options: template.sizes.length * template.colors.length,
+  }));
+}
+
+/** Each combo's size x colour options, with their price range in paise. */
+function optionRows(combos: readonly Combo[]) {
+  return combos.flatMap(({ template }, c) =>
+    template.sizes
+      .flatMap((s) => template.colors.map((color) => ({ ...s, color })))
+      .map((option, o) => ({
+        c,
+        o,
+        size: option.size,
+        color: option.color,
+        pmin: Math.round(option.price[0] * 100),
+        pmax: Math.round(option.price[1] * 100),
+      })),
+  );
+}
+
+/**
+ * The demo vendor lists two products in five (24 of 60 at scale 1), the others share the rest:
+ * the owner of product n is slot n % 5 of this list, with the window its listing date falls in.
+ */
+function ownerSlots(clock: SeedClock, vendors: readonly VendorRef[]) {
   const [demo, ...others] = vendors;
   if (!demo) throw new Error('no vendors to own the products');
-  const slot = index % 5;
-  return slot < 2 || others.length === 0 ? demo : (others[(slot - 2) % others.length] ?? demo);
+  // Listed before the history of orders, so no order predates its product.
+  const latest = daysBefore(clock, clock.historyDays + 1);
+  return [0, 1, 2, 3, 4].map((slot) => {
+    const vendor = slot < 2 || others.length === 0 ? demo : (others[(slot - 2) % others.length] ?? demo);
+    const earliest = new Date(
+      Math.max(vendor.createdAt.getTime() + DAY_MS, daysBefore(clock, clock.historyDays + 270).getTime()),
+    );
+    return {
+      index: vendors.indexOf(vendor),
+      id: vendor.id,
+      earliest: earliest.toISOString(),
+      latest: latest.toISOString(),
+    };
+  });
+}
+
+/** A vendor that sells, with how many variants it lists. */
+export interface Seller {
+  /** Its place in the accounts' vendor list (the demo vendor is 0). */
+  vendorIndex: number;
+  variants: number;
 }
 
 export interface CatalogResult {
   products: number;
-  variants: VariantRef[];
+  variants: number;
+  /** In vendor order; orders draw their items from the temporary table seed_variants. */
+  sellers: Seller[];
 }
 
+/** The catalogue's combos and their options as temporary tables (dropped at commit), for the SQL to draw from. */
+async function stageCatalogue(tx: Tx, combos: readonly Combo[], categoryIds: ReadonlyMap<string, string>) {
+  await tx.execute(sql`
+    create temporary table seed_combos on commit drop as
+    select * from jsonb_to_recordset(${JSON.stringify(comboRows(combos, categoryIds))}::jsonb) as t(
+      c int, category_id uuid, name text, description text, information jsonb, keywords text[],
+      unit_name text, qmin int, qmax int, options int)`);
+  await tx.execute(sql`
+    create temporary table seed_options on commit drop as
+    select * from jsonb_to_recordset(${JSON.stringify(optionRows(combos))}::jsonb) as t(
+      c int, o int, size text, color text, pmin int, pmax int)`);
+}
+
+/** Products 0..count - 1 into seed_products (n, id, vendor, combo, listing date), then into products. */
+async function drawProducts(tx: Tx, clock: SeedClock, vendors: readonly VendorRef[], count: number, combos: number) {
+  const slots = ownerSlots(clock, vendors);
+  const slotOf = (field: 'index' | 'id' | 'earliest' | 'latest', type: string) =>
+    sql`(${sql.param(slots.map((s) => s[field]))}::${sql.raw(type)}[])[n % 5 + 1]`;
+  await tx.execute(sql`
+    create temporary table seed_products on commit drop as
+    select n, ${seededUuid('product', sql`n`)} as id, ${slotOf('index', 'int')} as vendor_index,
+      ${slotOf('id', 'uuid')} as vendor_id, n % ${lit(combos)} as c,
+      w.earliest + (w.latest - w.earliest) * ${uniform('product.created', sql`n`)} as created_at
+    from generate_series(0, ${lit(count - 1)}) n
+    cross join lateral (select ${slotOf('earliest', 'timestamptz')} as earliest, ${slotOf('latest', 'timestamptz')} as latest) w`);
+  const result = await tx.execute(sql`
+    insert into products (id, vendor_id, product_category_id, name, description, information, keywords, created_at, updated_at)
+    select p.id, p.vendor_id, c.category_id, c.name, c.description, c.information, c.keywords, p.created_at, p.created_at
+    from seed_products p join seed_combos c using (c)`);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * 1 to 4 distinct options of each product's combo (first, first + step, ... modulo their number,
+ * with step at most a third of it so four steps never wrap onto an option already taken) into
+ * seed_variants, with what an order item copies from a variant and its number k among its
+ * vendor's; then into product_variants.
+ */
+async function drawVariants(tx: Tx) {
+  const n = sql`p.n`;
+  const key = sql`(p.n * 4 + j)`;
+  const counts: ReadonlyArray<readonly [string, number]> = [
+    ['1', 25],
+    ['2', 35],
+    ['3', 25],
+    ['4', 15],
+  ];
+  const price = intBetween('variant.price', key, sql`o.pmin`, sql`o.pmax`);
+  await tx.execute(sql`
+    create temporary table seed_variants on commit drop as
+    select p.vendor_index, (row_number() over (partition by p.vendor_index order by p.n, j) - 1)::int as k,
+      ${seededUuid('variant', key)} as id, p.id as product_id, p.vendor_id, c.name as product_name, o.size, o.color,
+      -- Larger prices are whole rupees, as shops quote; smaller ones to 50 paise.
+      (case when o.pmax >= 10000 then round(${price} / 100.0) * 100 else round(${price} / 50.0) * 50 end)::int8 as price_paise,
+      c.unit_name, c.qmin, c.qmax, p.created_at,
+      -- A few variants are sold out; the rest hold some weeks of typical orders.
+      case when ${uniform('variant.soldOut', key)} < 0.08 then 0
+        else ${intBetween('variant.stock', key, sql`c.qmax`, sql`c.qmax * 15`)} end as stock
+    from seed_products p
+    join seed_combos c using (c)
+    cross join lateral (select least(${weighted('variant.count', n, counts, 'int')}, c.options) as wanted,
+      ${intBetween('variant.first', n, 0, sql`c.options - 1`)} as first,
+      ${intBetween('variant.step', n, 1, sql`greatest(1, (c.options - 1) / 3)`)} as step) d
+    cross join lateral generate_series(0, d.wanted - 1) j
+    join seed_options o on o.c = p.c and o.o = (d.first + j * d.step) % c.options`);
+  // Orders join it by the thousand: the planner needs its size.
+  await tx.execute(sql`analyze seed_variants`);
+  const result = await tx.execute(sql`
+    insert into product_variants (id, product_id, color, size, unit_price, unit_name, stock, created_at)
+    select id, product_id, color, size, price_paise / 100.0, unit_name, stock, created_at
+    from seed_variants`);
+  return result.rowCount ?? 0;
+}
+
+/**
+ * Writes the products and variants, and leaves seed_variants (dropped at commit) for the orders
+ * to draw their items from.
+ */
 export async function seedProducts(
   tx: Tx,
   clock: SeedClock,
@@ -75,72 +202,14 @@ export async function seedProducts(
   count: number,
 ): Promise<CatalogResult> {
   const combos = shuffledCombos();
-  const productRows: (typeof products.$inferInsert)[] = [];
-  const variantRows: (typeof productVariants.$inferInsert)[] = [];
-  const variants: VariantRef[] = [];
-  // Listed before the 90 days of orders, so no order predates its product.
-  const latest = new Date(clock.now.getTime() - 91 * DAY_MS);
-  for (let i = 0; i < count; i++) {
-    const combo = combos[i % combos.length];
-    if (!combo) throw new Error('empty catalogue');
-    const { group, brand, template } = combo;
-    const vendor = vendorOf(i, vendors);
-    const id = faker.string.uuid();
-    const name = `${brand} ${template.base}`;
-    const earliest = new Date(Math.max(vendor.createdAt.getTime() + DAY_MS, clock.now.getTime() - 360 * DAY_MS));
-    const createdAt = between(earliest, latest);
-    productRows.push({
-      id,
-      vendorId: vendor.id,
-      productCategoryId: group.category ? (categoryIds.get(group.category.name) ?? null) : null,
-      name,
-      description: template.description,
-      information: [{ Brand: brand }, ...template.information],
-      keywords: [...template.keywords, brand.toLowerCase()],
-      createdAt,
-      updatedAt: createdAt,
-    });
-
-    const options = faker.helpers.shuffle(
-      template.sizes.flatMap((s) => template.colors.map((color) => ({ ...s, color }))),
-    );
-    const wanted = weighted([
-      [1, 25],
-      [2, 35],
-      [3, 25],
-      [4, 15],
-    ] as const);
-    for (const option of options.slice(0, wanted)) {
-      const variantId = faker.string.uuid();
-      const unitPricePaise = pricePaise(option.price[0], option.price[1]);
-      // A few variants are sold out; the rest hold some weeks of typical orders.
-      const stock = faker.datatype.boolean({ probability: 0.08 })
-        ? 0
-        : faker.number.int({ min: template.quantity[1], max: template.quantity[1] * 15 });
-      variantRows.push({
-        id: variantId,
-        productId: id,
-        color: option.color,
-        size: option.size,
-        unitPrice: unitPricePaise / 100,
-        unitName: template.unitName,
-        stock,
-        createdAt,
-      });
-      variants.push({
-        productId: id,
-        variantId,
-        vendorId: vendor.id,
-        productName: name,
-        size: option.size,
-        color: option.color,
-        imageUrl: null,
-        unitPricePaise,
-        quantity: template.quantity,
-      });
-    }
-  }
-  await insertRows(tx, products, productRows);
-  await insertRows(tx, productVariants, variantRows);
-  return { products: productRows.length, variants };
+  await stageCatalogue(tx, combos, categoryIds);
+  const products = await drawProducts(tx, clock, vendors, count, combos.length);
+  const variants = await drawVariants(tx);
+  const sellers = await tx.execute<{ vendor_index: number; variants: number }>(sql`
+    select vendor_index, count(*)::int as variants from seed_variants group by vendor_index order by vendor_index`);
+  return {
+    products,
+    variants,
+    sellers: sellers.rows.map((r) => ({ vendorIndex: r.vendor_index, variants: r.variants })),
+  };
 }

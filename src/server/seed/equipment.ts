@@ -1,14 +1,16 @@
 /** The rental fleet and its rentals. */
-import type { EQUIPMENT_UNITS, RENTAL_STATUSES } from '../../shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import type { EQUIPMENT_UNITS } from '../../shared/constants';
 import type { Tx } from '../db/client';
-import { equipment, equipmentRentals, type InformationList } from '../db/schema';
-import type { SeedClock } from './clock';
-import { insertGenerated, insertRows } from './insert';
-import type { CustomerRef } from './people';
-import { businessDate, DAY_MS, daysAgo, faker, pick, weighted, workingTime } from './random';
+import { equipment, type InformationList } from '../db/schema';
+import { nowOf, type SeedClock, sqlDaysBefore } from './clock';
+import { intBetween, lit, seededUuid, uniform, weighted } from './draw';
+import { insertRows } from './insert';
+import { customerId } from './people';
+import { daysAgo, faker } from './random';
+import { businessDay, workingTime } from './schedule';
 
 type EquipmentUnit = (typeof EQUIPMENT_UNITS)[number];
-type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
 interface EquipmentData {
   name: string;
@@ -236,7 +238,8 @@ export async function seedEquipment(tx: Tx, clock: SeedClock): Promise<Equipment
   const refs: EquipmentRef[] = [];
   const rows = FLEET.map((e): typeof equipment.$inferInsert => {
     const id = faker.string.uuid();
-    const createdAt = daysAgo(clock.now, 200, 420);
+    // Older than the history of rentals.
+    const createdAt = daysAgo(clock.now, clock.historyDays + 110, clock.historyDays + 330);
     refs.push({ id, unitName: e.unit, stock: e.stock });
     return {
       id,
@@ -258,44 +261,45 @@ export async function seedEquipment(tx: Tx, clock: SeedClock): Promise<Equipment
 }
 
 /** Past rentals are mostly completed; upcoming ones pending or confirmed. */
-function rentalStatus(past: boolean): RentalStatus {
-  return past
-    ? weighted([
-        ['COMPLETED', 55],
-        ['CONFIRMED', 15],
-        ['CANCELLED', 15],
-        ['PENDING', 15],
-      ] as const)
-    : weighted([
-        ['PENDING', 50],
-        ['CONFIRMED', 40],
-        ['CANCELLED', 10],
-      ] as const);
+function rentalStatus(row: SQL, past: SQL): SQL {
+  return sql`(case when ${past} then ${weighted('rental.pastStatus', row, [
+    ['COMPLETED', 55],
+    ['CONFIRMED', 15],
+    ['CANCELLED', 15],
+    ['PENDING', 15],
+  ])} else ${weighted('rental.status', row, [
+    ['PENDING', 50],
+    ['CONFIRMED', 40],
+    ['CANCELLED', 10],
+  ])} end)::rental_status`;
 }
 
+/** Rentals over the history, each booked for a day from its booking day up to three weeks ahead. */
 export async function seedRentals(
   tx: Tx,
   clock: SeedClock,
   fleet: readonly EquipmentRef[],
-  customers: readonly CustomerRef[],
+  customers: number,
   count: number,
 ): Promise<number> {
-  const today = businessDate(clock.now);
-  return insertGenerated(tx, equipmentRentals, count, () => {
-    const item = pick(fleet);
-    const createdAt = daysAgo(clock.now, 0, 90);
-    // Booked for a day from the booking day up to three weeks ahead.
-    const date = businessDate(new Date(createdAt.getTime() + faker.number.int({ min: 0, max: 21 }) * DAY_MS));
-    return {
-      equipmentId: item.id,
-      customerId: pick(customers).id,
-      status: rentalStatus(date < today),
-      date,
-      fromTime: workingTime(),
-      qty: faker.number.int({ min: 1, max: Math.max(1, Math.min(3, item.stock)) }),
-      unitName: item.unitName,
-      multiplier: faker.number.int({ min: 1, max: 8 }),
-      createdAt,
-    };
-  });
+  const n = sql`n`;
+  // The drawn item's field, from an array parameter of the fleet's.
+  const ofItem = (field: (item: EquipmentRef) => string | number, type: string) =>
+    sql`(${sql.param(fleet.map(field))}::${sql.raw(type)}[])[e.item]`;
+  const equipmentId = ofItem((f) => f.id, 'uuid');
+  const unitName = ofItem((f) => f.unitName, 'equipment_unit');
+  const stock = ofItem((f) => f.stock, 'int');
+  const createdAt = sqlDaysBefore(clock, sql`${lit(clock.historyDays)} * ${uniform('rental.created', n)}`);
+  const date = businessDay(sql`e.created_at + ${intBetween('rental.ahead', n, 0, 21)} * interval '1 day'`);
+  const status = rentalStatus(n, sql`d.date < ${businessDay(nowOf(clock))}`);
+  const qty = intBetween('rental.qty', n, 1, sql`greatest(1, least(3, ${stock}))`);
+  const customer = customerId(intBetween('rental.customer', n, 1, customers));
+  const result = await tx.execute(sql`
+    insert into equipment_rentals (id, equipment_id, customer_id, status, date, from_time, qty, unit_name, multiplier, created_at)
+    select ${seededUuid('rental', n)}, ${equipmentId}, ${customer}, ${status}, d.date, ${workingTime('rental.time', n)},
+      ${qty}, ${unitName}, ${intBetween('rental.multiplier', n, 1, 8)}, e.created_at
+    from generate_series(1, ${lit(count)}) n
+    cross join lateral (select ${intBetween('rental.item', n, 1, fleet.length)} as item, ${createdAt} as created_at) e
+    cross join lateral (select ${date} as date) d`);
+  return result.rowCount ?? 0;
 }

@@ -1,8 +1,7 @@
 /**
- * Set-based writes for the seed. A batch is one `INSERT ... SELECT ... FROM unnest(...)` with
- * one text[] parameter per column: the server parses a few arrays instead of thousands of
- * parameters, and building the statement costs next to nothing (drizzle's multi-row VALUES
- * spent ~60 µs a row doing it, the larger part of a big seed).
+ * Writes the seed's fixed rows, drawn in Node (accounts, categories, equipment, providers,
+ * broadcasts). A batch is one `INSERT ... SELECT ... FROM unnest(...)` with one text[] parameter
+ * per column: the server parses a few arrays instead of thousands of parameters.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
@@ -50,22 +49,4 @@ export async function insertRows<T extends PgTable>(
 ): Promise<number> {
   for (let i = 0; i < rows.length; i += BATCH) await insertBatch(tx, table, rows.slice(i, i + BATCH));
   return rows.length;
-}
-
-/**
- * Builds `count` rows with `make` and writes them batch by batch, so large scales never hold
- * every row in memory at once.
- */
-export async function insertGenerated<T extends PgTable>(
-  tx: Tx,
-  table: T,
-  count: number,
-  make: (index: number) => PgInsertValue<T>,
-): Promise<number> {
-  for (let start = 0; start < count; start += BATCH) {
-    const rows: PgInsertValue<T>[] = [];
-    for (let i = start; i < Math.min(count, start + BATCH); i++) rows.push(make(i));
-    await insertBatch(tx, table, rows);
-  }
-  return count;
 }

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { adminNotifications } from '../db/schema';
-import type { SeedClock } from './clock';
+import { nowOf, type SeedClock } from './clock';
 import { insertRows } from './insert';
 import { DAY_MS, faker } from './random';
 
@@ -52,12 +52,16 @@ export async function seedNotifications(tx: Tx, clock: SeedClock, adminUserId: s
     })),
   );
   // One set-based statement fans every broadcast out to every customer, whatever the scale.
-  // Older broadcasts are more often read; the hash keeps that choice stable between seeds.
+  // Older broadcasts are more often read; a hash of both ids keeps that choice stable between seeds.
   const result = await tx.execute(sql`
     insert into user_notifications (admin_notification_id, customer_id, is_read)
-    select n.id, c.id,
-      (hashtext(c.id::text || n.id::text) & 1023) < least(900, 150 + extract(day from now() - n.created_at)::int * 20)
-    from admin_notifications n cross join customers c
+    select n.id, c.id, (uuid_hash_extended(c.id, n.hash) & 1023) < n.read_per_1024
+    from (
+      select id, uuid_hash_extended(id, 0) as hash,
+        least(900, 150 + extract(day from ${nowOf(clock)} - created_at)::int * 20) as read_per_1024
+      from admin_notifications
+    ) n
+    cross join customers c
   `);
   await tx.execute(sql`update admin_notifications set reach = (select count(*) from customers)`);
   return { notifications: BROADCASTS.length, deliveries: result.rowCount ?? 0 };

@@ -1,12 +1,15 @@
 /** Accounts: the demo admin and vendor, a few more vendors, and the customers. */
+import { type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Tx } from '../db/client';
-import { customers, users, vendors } from '../db/schema';
+import { users, vendors } from '../db/schema';
 import { DEMO_ACCOUNTS } from './accounts';
-import type { SeedClock } from './clock';
+import { type SeedClock, sqlDaysBefore } from './clock';
+import { lit, seededUuid, uniform } from './draw';
 import { insertRows } from './insert';
-import { fullAddress, PLACES, type Place, pincode, randomPlace, street } from './places';
+import { PLACES, type Place, pincode, randomPlace, street } from './places';
 import { daysAgo, faker, mobile, slug } from './random';
+import { fullAddress, mobileNumber, personName } from './wordsSql';
 
 export interface VendorRef {
   id: string;
@@ -20,11 +23,6 @@ export interface VendorRef {
   state: string;
   pincode: string;
   createdAt: Date;
-}
-
-export interface CustomerRef {
-  id: string;
-  address: string;
 }
 
 export interface Accounts {
@@ -50,7 +48,8 @@ export async function seedAccounts(tx: Tx, clock: SeedClock): Promise<Accounts> 
   const [admin, vendor] = DEMO_ACCOUNTS;
   const [adminHash, vendorHash] = await Promise.all([hashPassword(admin.password), hashPassword(vendor.password)]);
   const adminUserId = faker.string.uuid();
-  const accountsSince = daysAgo(clock.now, 500, 720);
+  const before = clock.historyDays;
+  const accountsSince = daysAgo(clock.now, before + 410, before + 630);
 
   const nashik = placeOf('Nashik');
   const demo: VendorRef = {
@@ -64,7 +63,7 @@ export async function seedAccounts(tx: Tx, clock: SeedClock): Promise<Accounts> 
     city: nashik.city,
     state: nashik.state,
     pincode: '422001',
-    createdAt: daysAgo(clock.now, 400, 480),
+    createdAt: daysAgo(clock.now, before + 310, before + 390),
   };
   const others = OTHER_SHOPS.map((shop): VendorRef => {
     const place = placeOf(shop.city);
@@ -79,7 +78,7 @@ export async function seedAccounts(tx: Tx, clock: SeedClock): Promise<Accounts> 
       city: place.city,
       state: place.state,
       pincode: pincode(place),
-      createdAt: daysAgo(clock.now, 150, 380),
+      createdAt: daysAgo(clock.now, before + 60, before + 290),
     };
   });
   const all = [demo, ...others];
@@ -125,34 +124,31 @@ export async function seedAccounts(tx: Tx, clock: SeedClock): Promise<Accounts> 
   return { adminUserId, vendors: all };
 }
 
-/** Customers: a user (role CUSTOMER, no password) and its customer row each. */
-export async function seedCustomers(tx: Tx, clock: SeedClock, count: number): Promise<CustomerRef[]> {
-  const userRows: (typeof users.$inferInsert)[] = [];
-  const customerRows: (typeof customers.$inferInsert)[] = [];
-  const refs: CustomerRef[] = [];
-  for (let i = 0; i < count; i++) {
-    const firstName = faker.person.firstName();
-    const lastName = faker.person.lastName();
-    const userId = faker.string.uuid();
-    const id = faker.string.uuid();
-    const address = fullAddress();
-    // Older than every order (at most 90 days old), so no order predates its customer.
-    const createdAt = daysAgo(clock.now, 95, 730);
-    // The running number keeps emails unique at any scale.
-    const email = `${slug(firstName)}.${slug(lastName)}${i + 1}@example.com`;
-    userRows.push({
-      id: userId,
-      name: `${firstName} ${lastName}`,
-      email,
-      mobile: mobile(),
-      role: 'CUSTOMER',
-      createdAt,
-      updatedAt: createdAt,
-    });
-    customerRows.push({ id, userId, address, createdAt });
-    refs.push({ id, address });
-  }
-  await insertRows(tx, users, userRows);
-  await insertRows(tx, customers, customerRows);
-  return refs;
+/**
+ * Customers 1..count: a user (role CUSTOMER, no password) and its customer row each, in two
+ * set-based statements. Customer n's ids and address are functions of n (customerId,
+ * customerAddress), so orders, rentals and bookings refer to customers without reading them.
+ */
+export async function seedCustomers(tx: Tx, clock: SeedClock, count: number): Promise<void> {
+  const n = sql`n`;
+  const name = personName('customer.name', n);
+  const userId = seededUuid('customer.user', n);
+  // Older than every order, rental and booking (the history), so none predates its customer.
+  const createdAt = sqlDaysBefore(clock, sql`${lit(clock.historyDays + 5)} + ${uniform('customer.created', n)} * 635`);
+  const rows = sql`generate_series(1, ${lit(count)}) n cross join lateral (select ${createdAt} as created_at) t`;
+  await tx.execute(sql`
+    insert into users (id, name, email, mobile, role, created_at, updated_at)
+    select ${userId}, ${name.name}, ${name.emailSlug} || n || '@example.com', ${mobileNumber('customer.mobile', n)},
+      'CUSTOMER', t.created_at, t.created_at
+    from ${rows}`);
+  await tx.execute(sql`
+    insert into customers (id, user_id, address, created_at)
+    select ${customerId(n)}, ${userId}, ${customerAddress(n)}, t.created_at
+    from ${rows}`);
 }
+
+/** Customer n's id (1-based). */
+export const customerId = (n: SQL): SQL => seededUuid('customer', n);
+
+/** Customer n's address, as its row holds it. */
+export const customerAddress = (n: SQL): SQL => fullAddress('customer.address', n);

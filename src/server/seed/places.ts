@@ -1,4 +1,7 @@
-/** Indian addresses whose city, State and pincode agree (the pincode's first digits are the city's). */
+/**
+ * Indian addresses whose city, State and pincode agree (the pincode's first digits are the city's).
+ * The fixed rows draw them here with faker; the bulk rows in SQL from the same lists (wordsSql.ts).
+ */
 import { faker, pick } from './random';
 
 export interface Place {
@@ -32,7 +35,7 @@ export const PLACES: readonly Place[] = [
   { city: 'Visakhapatnam', state: 'Andhra Pradesh', pinPrefix: '530' },
 ];
 
-const LOCALITIES = [
+export const LOCALITIES = [
   'MG Road',
   'Station Road',
   'Gandhi Nagar',
@@ -52,7 +55,7 @@ const LOCALITIES = [
   'Tilak Road',
   'Industrial Area',
 ];
-const BUILDINGS = ['Residency', 'Apartments', 'Heights', 'Enclave', 'Towers', 'Complex'];
+export const BUILDINGS = ['Residency', 'Apartments', 'Heights', 'Enclave', 'Towers', 'Complex'];
 
 export const randomPlace = (): Place => pick(PLACES);
 
@@ -71,9 +74,4 @@ export function street(): string {
     default:
       return `Plot ${faker.number.int({ min: 1, max: 220 })}, Sector ${faker.number.int({ min: 1, max: 60 })}, ${locality}`;
   }
-}
-
-/** One line, as a shipping address is stored. */
-export function fullAddress(place: Place = randomPlace()): string {
-  return `${street()}, ${place.city}, ${place.state} - ${pincode(place)}`;
 }

@@ -1,9 +1,10 @@
 /**
- * The one random source of the demo seed: faker (en_IN) reseeded at the start of every seed,
- * so two seeds draw the same sequence and produce the same names, prices and ids.
+ * The random source of the seed's fixed rows (accounts, categories, equipment, providers,
+ * broadcasts): faker (en_IN) reseeded at the start of every seed, so two seeds draw the same
+ * sequence and produce the same names, prices and ids. One generator per process: seeds must not
+ * run concurrently in one process. The rows that grow with the scale are drawn in SQL (draw.ts).
  */
 import { fakerEN_IN as faker } from '@faker-js/faker';
-import { BUSINESS_TIME_ZONE } from '../../shared/constants';
 
 export { faker };
 
@@ -34,7 +35,7 @@ export function pricePaise(minRupees: number, maxRupees: number): number {
 export const rupees = (paise: number): number => paise / 100;
 
 /** A uniformly random instant in [from, to). */
-export function between(from: Date, to: Date): Date {
+function between(from: Date, to: Date): Date {
   const span = Math.max(0, to.getTime() - from.getTime() - 1);
   return new Date(from.getTime() + faker.number.int({ min: 0, max: span }));
 }
@@ -44,11 +45,7 @@ export function daysAgo(now: Date, minDays: number, maxDays: number): Date {
   return between(new Date(now.getTime() - maxDays * DAY_MS), new Date(now.getTime() - minDays * DAY_MS));
 }
 
-export function weighted<const T>(choices: ReadonlyArray<readonly [T, number]>): T {
-  return faker.helpers.weightedArrayElement(choices.map(([value, weight]) => ({ value, weight })));
-}
-
-/** An element by index: faker's arrayElements copies the array, too slow inside big loops. */
+/** An element by index. */
 export function pick<T>(items: readonly T[]): T {
   const item = items[faker.number.int({ min: 0, max: items.length - 1 })];
   if (item === undefined) throw new Error('pick from an empty list');
@@ -61,19 +58,4 @@ export function slug(text: string): string {
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
-}
-
-const businessDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) of an instant in the marketplace's time zone. */
-export const businessDate = (d: Date): string => businessDay.format(d);
-
-/** A start time (HH:MM:SS) on the half hour between 07:00 and 17:30. */
-export function workingTime(): string {
-  return `${String(faker.number.int({ min: 7, max: 17 })).padStart(2, '0')}:${faker.datatype.boolean() ? '00' : '30'}:00`;
 }

@@ -1,26 +1,17 @@
 /** Service providers (one or two per speciality) and their bookings. */
-import type { BOOKING_STATUSES, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../../shared/constants';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../../shared/constants';
 import type { Tx } from '../db/client';
-import { serviceBookings, serviceProviders } from '../db/schema';
-import type { SeedClock } from './clock';
-import { insertGenerated, insertRows } from './insert';
-import type { CustomerRef } from './people';
-import {
-  businessDate,
-  DAY_MS,
-  daysAgo,
-  faker,
-  mobile,
-  pick,
-  pricePaise,
-  rupees,
-  weighted,
-  workingTime,
-} from './random';
+import { serviceProviders } from '../db/schema';
+import { nowOf, type SeedClock, sqlDaysBefore } from './clock';
+import { intBetween, lit, seededUuid, uniform, weighted } from './draw';
+import { insertRows } from './insert';
+import { customerId } from './people';
+import { daysAgo, faker, mobile, pricePaise, rupees } from './random';
+import { businessDay, workingTime } from './schedule';
 
 type Speciality = (typeof SPECIALITIES)[number];
 type ServiceUnit = (typeof SERVICE_PROVIDER_UNITS)[number];
-type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** How each trade charges in India: per hour, per day or per square foot, in rupees. */
 const TRADE: Record<Exclude<Speciality, 'Other'>, { unit: ServiceUnit; rate: [number, number]; firm: string }> = {
@@ -65,7 +56,8 @@ export async function seedServiceProviders(tx: Tx, clock: SeedClock): Promise<Pr
     // Half trade as a firm, half under the tradesperson's own name.
     const name = faker.datatype.boolean() ? `${lastName} ${p.firm}` : `${faker.person.firstName()} ${lastName}`;
     const isActive = faker.datatype.boolean({ probability: 0.85 });
-    const createdAt = daysAgo(clock.now, 120, 400);
+    // Older than the history of bookings.
+    const createdAt = daysAgo(clock.now, clock.historyDays + 30, clock.historyDays + 310);
     rows.push({
       id,
       name,
@@ -85,44 +77,47 @@ export async function seedServiceProviders(tx: Tx, clock: SeedClock): Promise<Pr
   return refs;
 }
 
-function bookingStatus(past: boolean): BookingStatus {
-  return past
-    ? weighted([
-        ['CONFIRMED', 70],
-        ['CANCELLED', 20],
-        ['PENDING', 10],
-      ] as const)
-    : weighted([
-        ['PENDING', 55],
-        ['CONFIRMED', 35],
-        ['CANCELLED', 10],
-      ] as const);
+function bookingStatus(row: SQL, past: SQL): SQL {
+  return sql`(case when ${past} then ${weighted('booking.pastStatus', row, [
+    ['CONFIRMED', 70],
+    ['CANCELLED', 20],
+    ['PENDING', 10],
+  ])} else ${weighted('booking.status', row, [
+    ['PENDING', 55],
+    ['CONFIRMED', 35],
+    ['CANCELLED', 10],
+  ])} end)::booking_status`;
 }
 
+/** Bookings over the history, each for a day from one to fourteen days after it was made. */
 export async function seedBookings(
   tx: Tx,
   clock: SeedClock,
   providers: readonly ProviderRef[],
-  customers: readonly CustomerRef[],
+  customers: number,
   count: number,
 ): Promise<number> {
-  const today = businessDate(clock.now);
+  const n = sql`n`;
+  // Upcoming work is only booked with providers that are still active.
   const active = providers.filter((p) => p.isActive);
-  return insertGenerated(tx, serviceBookings, count, () => {
-    const createdAt = daysAgo(clock.now, 0, 90);
-    const date = businessDate(new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 14 }) * DAY_MS));
-    const past = date < today;
-    // Upcoming work is only booked with providers that are still active.
-    const provider = pick(past || active.length === 0 ? providers : active);
-    return {
-      serviceProviderId: provider.id,
-      customerId: pick(customers).id,
-      status: bookingStatus(past),
-      date,
-      fromTime: workingTime(),
-      multiplier: faker.number.int({ min: 1, max: 8 }),
-      unitName: provider.unitName,
-      createdAt,
-    };
+  const upcoming = active.length > 0 ? active : providers;
+  const providerOf = (list: readonly ProviderRef[], label: string) => ({
+    id: sql`(${sql.param(list.map((p) => p.id))}::uuid[])[${intBetween(label, n, 1, list.length)}]`,
+    unit: sql`(${sql.param(list.map((p) => p.unitName))}::service_unit[])[${intBetween(label, n, 1, list.length)}]`,
   });
+  const any = providerOf(providers, 'booking.provider');
+  const open = providerOf(upcoming, 'booking.activeProvider');
+  const createdAt = sqlDaysBefore(clock, sql`${lit(clock.historyDays)} * ${uniform('booking.created', n)}`);
+  const date = businessDay(sql`b.created_at + ${intBetween('booking.ahead', n, 1, 14)} * interval '1 day'`);
+  const customer = customerId(intBetween('booking.customer', n, 1, customers));
+  const result = await tx.execute(sql`
+    insert into service_bookings (id, service_provider_id, customer_id, status, date, from_time, multiplier, unit_name, created_at)
+    select ${seededUuid('booking', n)}, case when d.past then ${any.id} else ${open.id} end, ${customer},
+      ${bookingStatus(n, sql`d.past`)}, d.date, ${workingTime('booking.time', n)}, ${intBetween('booking.multiplier', n, 1, 8)},
+      case when d.past then ${any.unit} else ${open.unit} end, b.created_at
+    from generate_series(1, ${lit(count)}) n
+    cross join lateral (select ${createdAt} as created_at) b
+    cross join lateral (select ${date} as date) d0
+    cross join lateral (select d0.date, d0.date < ${businessDay(nowOf(clock))} as past) d`);
+  return result.rowCount ?? 0;
 }
