@@ -103,7 +103,20 @@ describe('a visitor who arrives signed out at /login', () => {
 
   it('signs a vendor up from /signup, into the app', async () => {
     const { user, location } = renderEntry('/login', {
-      routes: { 'POST /auth/vendor-signup': () => [201, { token: makeToken({ role: 'VENDOR', name: 'Bricks' }) }] },
+      routes: {
+        'POST /auth/vendor-signup': () => [201, { token: makeToken({ role: 'VENDOR', name: 'Bricks' }) }],
+        // The vendor's home is its dashboard, which loads as soon as the app shows.
+        'GET /dashboard/vendor-dashboard': () => [
+          200,
+          {
+            data: {
+              currentMonth: { orders: 0, orderRevenue: 0 },
+              trends: { ordersTrend: 0, ordersIncreasing: false, revenueTrend: 0, revenueIncreasing: false },
+              products: { all: 0, variants: 0 },
+            },
+          },
+        ],
+      },
     });
     await user.click(await screen.findByTestId('signup-link'));
     await user.type(await screen.findByLabelText(/Shop \/ business name/), 'Bricks & Co');
