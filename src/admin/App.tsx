@@ -1,4 +1,4 @@
-import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
 import { useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -8,9 +8,9 @@ import type { AdminApi } from './api/adminApi';
 import { LoadingScreen } from './common/LoadingScreen';
 import { lazyPage } from './common/lazyPage';
 import { i18nProvider } from './i18n/i18nProvider';
-import { text } from './i18n/text';
 import { AppLayout } from './layout/AppLayout';
 import { ToastNotification } from './layout/ToastNotification';
+import { Themed } from './layout/theme/Themed';
 import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvider';
 import { themes } from './layout/theme/themes';
 import { ChangePasswordPage, HomePage, NotFoundPage, SignupPage, UnauthorizedPage } from './pages';
@@ -21,8 +21,6 @@ import { resourcesFor } from './screensFor';
 
 // react-admin's error page, which <Admin> would pass: rarely shown, so fetched when it is.
 const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPage));
-// Our loading screen rather than react-admin's: its spinner has a name and no heading of its own.
-const AppLoading = () => <LoadingScreen label={i18nProvider.translate(text.layout.loading)} />;
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
@@ -34,10 +32,9 @@ const AdminRoot = () => {
   // Spec §4 "App start": nothing is routed until the session is known.
   if (isLoading) {
     return (
-      <ThemeProvider theme={createTheme(theme)}>
-        <CssBaseline enableColorScheme />
-        <LoadingScreen label={i18nProvider.translate(text.layout.loading)} />
-      </ThemeProvider>
+      <Themed>
+        <LoadingScreen />
+      </Themed>
     );
   }
 
@@ -63,7 +60,8 @@ const AdminRoot = () => {
           authenticationError={ToLogin}
           authCallbackPage={false}
           error={ErrorPage}
-          loading={AppLoading}
+          // Ours rather than react-admin's: its spinner has a name and no heading of its own.
+          loading={LoadingScreen}
           disableTelemetry
         >
           <CustomRoutes noLayout>

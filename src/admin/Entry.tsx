@@ -1,28 +1,15 @@
-import { CssBaseline, createTheme, ThemeProvider } from '@mui/material';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from './common/LoadingScreen';
 import { i18nProvider } from './i18n/i18nProvider';
-import { text } from './i18n/text';
-import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvider';
-import { themes } from './layout/theme/themes';
+import { Themed } from './layout/theme/Themed';
+import { ThemeModeProvider } from './layout/theme/ThemeModeProvider';
 import { SignedOutPages } from './pages/auth/SignedOutPages';
 import { paths } from './paths';
 import type { StartedApp } from './startApp';
 
 const isSignInPage = (pathname: string) => pathname === paths.login || pathname === paths.signup;
-
-/** The theme react-admin gives its pages, for the screens shown before it has loaded. */
-const Themed = ({ children }: { children: ReactNode }) => {
-  const { resolved } = useThemeMode();
-  return (
-    <ThemeProvider theme={createTheme(themes[resolved])}>
-      <CssBaseline enableColorScheme />
-      {children}
-    </ThemeProvider>
-  );
-};
 
 export interface EntryProps {
   loadApp: () => Promise<StartedApp>;
@@ -52,7 +39,7 @@ export const Entry = ({ loadApp, signedOut }: EntryProps) => {
     <ThemeModeProvider>
       <Themed>
         {appNeeded ? (
-          <LoadingScreen label={i18nProvider.translate(text.layout.loading)} />
+          <LoadingScreen />
         ) : (
           <I18nContext.Provider value={i18nProvider}>
             <SignedOutPages loadApp={loadApp} onSignedIn={setApp} />

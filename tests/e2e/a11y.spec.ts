@@ -92,6 +92,22 @@ async function checkRowMenuDialogs(page: Page, screen: string, items: readonly s
   }
 }
 
+/** A catalog screen: its list, its add dialog, and its row actions with their dialogs. */
+async function checkCatalogScreen(
+  page: Page,
+  {
+    title,
+    add,
+    rowActions,
+    screen = title.toLowerCase(),
+  }: { title: string; add: string; rowActions: readonly string[]; screen?: string },
+) {
+  await openScreen(page, title, title);
+  await expectAccessible(page, screen);
+  await checkDialog(page, page.getByRole('button', { name: add }), `${screen}: add`);
+  await checkRowMenuDialogs(page, screen, rowActions);
+}
+
 /** A list of records with a status: the list, its details, Update Status and the filter. */
 async function checkStatusList(page: Page, entry: string, title: string) {
   await openScreen(page, entry, title);
@@ -128,10 +144,7 @@ test('admin: every screen and its dialogs', async ({ page }) => {
   await checkMenu(page, page.getByTestId('user-menu'), 'user menu');
   await checkMenu(page, page.getByTestId('theme-toggle'), 'theme menu');
 
-  await openScreen(page, 'Equipments', 'Equipments');
-  await expectAccessible(page, 'equipments');
-  await checkDialog(page, page.getByRole('button', { name: 'Add Equipment' }), 'equipments: add');
-  await checkRowMenuDialogs(page, 'equipments', ['Edit', 'Delete']);
+  await checkCatalogScreen(page, { title: 'Equipments', add: 'Add Equipment', rowActions: ['Edit', 'Delete'] });
 
   await openScreen(page, 'Materials', 'Product Management');
   await expectAccessible(page, 'materials (admin)');
@@ -140,15 +153,8 @@ test('admin: every screen and its dialogs', async ({ page }) => {
   await expectAccessible(page, 'materials (admin): variant cards');
   await checkRowMenuDialogs(page, 'materials (admin)', ['Edit Product', 'Add Variant', 'Delete Product']);
 
-  await openScreen(page, 'Categories', 'Categories');
-  await expectAccessible(page, 'categories');
-  await checkDialog(page, page.getByRole('button', { name: 'Add Category' }), 'categories: add');
-  await checkRowMenuDialogs(page, 'categories', ['Edit', 'Delete']);
-
-  await openScreen(page, 'Service Providers', 'Service Providers');
-  await expectAccessible(page, 'service providers');
-  await checkDialog(page, page.getByRole('button', { name: 'Add Provider' }), 'service providers: add');
-  await checkRowMenuDialogs(page, 'service providers', ['Edit', 'Delete']);
+  await checkCatalogScreen(page, { title: 'Categories', add: 'Add Category', rowActions: ['Edit', 'Delete'] });
+  await checkCatalogScreen(page, { title: 'Service Providers', add: 'Add Provider', rowActions: ['Edit', 'Delete'] });
 
   await openScreen(page, 'Orders', 'Material Orders');
   await expectAccessible(page, 'material orders');
@@ -226,10 +232,12 @@ test.describe('dark scheme', () => {
     await signIn(page, ADMIN);
     await expect(page.getByTestId('home-welcome')).toBeVisible();
     await expectAccessible(page, 'admin home (dark)');
-    await openScreen(page, 'Equipments', 'Equipments');
-    await expectAccessible(page, 'equipments (dark)');
-    await checkDialog(page, page.getByRole('button', { name: 'Add Equipment' }), 'equipments: add (dark)');
-    await checkRowMenuDialogs(page, 'equipments (dark)', ['Delete']);
+    await checkCatalogScreen(page, {
+      title: 'Equipments',
+      add: 'Add Equipment',
+      rowActions: ['Delete'],
+      screen: 'equipments (dark)',
+    });
     await checkStatusList(page, 'Rentals', 'Equipment Rentals');
     await openScreen(page, 'Seller Requests', 'Seller Requests');
     await expectAccessible(page, 'seller requests (dark)');

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import { monthStart } from '../../src/server/db/months';
 import { orderItems, orders } from '../../src/server/db/schema';
 import { trend } from '../../src/server/modules/dashboard/service';
 import { seedDemo } from '../../src/server/seed';
@@ -11,6 +10,7 @@ import type { OrderStatus } from '../../src/shared/contract/orders';
 import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { createTestDatabase } from './helpers/db';
 import { createCustomer, type ItemSpec } from './helpers/fixtures';
+import { monthStart } from './helpers/months';
 import { ordersApi, placeOrder } from './helpers/orders';
 import { productsApi } from './helpers/products';
 

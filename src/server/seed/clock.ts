@@ -1,7 +1,8 @@
 /**
- * "Now", the month boundaries and how far back the seeded history goes. The month starts are the
- * vendor dashboard's expression (db/months.ts) applied to the seed's instant rather than to
- * now(), so seeded "this month" is its "this month" and a pinned clock gives the same months.
+ * "Now", the month boundaries and how far back the seeded history goes. The month starts are
+ * those of the vendor dashboard (calendar months in BUSINESS_TIME_ZONE) taken at the seed's
+ * instant rather than at now(), so seeded "this month" is its "this month" and a pinned clock
+ * gives the same months.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE } from '../../shared/constants';

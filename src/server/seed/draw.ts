@@ -58,6 +58,23 @@ export function weighted(
   return sql`(${sql.param(values)}::${sql.raw(type)}[])[width_bucket(${uniform(label, row)}, ${sql.param(starts)}::float8[])]`;
 }
 
+export type Weights = ReadonlyArray<readonly [string, number]>;
+
+/** A status drawn with one set of weights for rows in the past and another for upcoming ones. */
+export function statusByTense(
+  label: string,
+  row: SQL,
+  past: SQL,
+  weights: { past: Weights; upcoming: Weights },
+  type: string,
+): SQL {
+  return sql`(case when ${past} then ${weighted(`${label}.pastStatus`, row, weights.past)} else ${weighted(
+    `${label}.status`,
+    row,
+    weights.upcoming,
+  )} end)::${sql.raw(type)}`;
+}
+
 /** An element of a SQL array of the given length. */
 export function pickFrom(label: string, row: SQL, array: SQL, length: number): SQL {
   return sql`${array}[${intBetween(label, row, 1, length)}]`;

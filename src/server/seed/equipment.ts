@@ -4,7 +4,7 @@ import type { EQUIPMENT_UNITS } from '../../shared/constants';
 import type { Tx } from '../db/client';
 import { equipment, type InformationList } from '../db/schema';
 import { nowOf, type SeedClock, sqlDaysBefore } from './clock';
-import { intBetween, lit, seededUuid, uniform, weighted } from './draw';
+import { intBetween, lit, seededUuid, statusByTense, uniform } from './draw';
 import { insertRows } from './insert';
 import { customerId } from './people';
 import { daysAgo, faker } from './random';
@@ -262,16 +262,25 @@ export async function seedEquipment(tx: Tx, clock: SeedClock): Promise<Equipment
 
 /** Past rentals are mostly completed; upcoming ones pending or confirmed. */
 function rentalStatus(row: SQL, past: SQL): SQL {
-  return sql`(case when ${past} then ${weighted('rental.pastStatus', row, [
-    ['COMPLETED', 55],
-    ['CONFIRMED', 15],
-    ['CANCELLED', 15],
-    ['PENDING', 15],
-  ])} else ${weighted('rental.status', row, [
-    ['PENDING', 50],
-    ['CONFIRMED', 40],
-    ['CANCELLED', 10],
-  ])} end)::rental_status`;
+  return statusByTense(
+    'rental',
+    row,
+    past,
+    {
+      past: [
+        ['COMPLETED', 55],
+        ['CONFIRMED', 15],
+        ['CANCELLED', 15],
+        ['PENDING', 15],
+      ],
+      upcoming: [
+        ['PENDING', 50],
+        ['CONFIRMED', 40],
+        ['CANCELLED', 10],
+      ],
+    },
+    'rental_status',
+  );
 }
 
 /** Rentals over the history, each booked for a day from its booking day up to three weeks ahead. */

@@ -61,7 +61,7 @@ export const BASE_VOLUMES = {
 const BULK_LOAD_FROM_SCALE = 10;
 
 /** The tables whose rows grow with the scale, written by set-based statements (their keys are lifted meanwhile: bulkLoad.ts). */
-const FILLED_IN_BULK = [
+export const FILLED_IN_BULK = [
   'users',
   'customers',
   'products',

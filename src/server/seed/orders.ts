@@ -10,12 +10,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import type { Seller } from './catalog';
 import { instant, nowOf, type SeedClock } from './clock';
-import { chance, intBetween, lit, seededUuid, uniform, weighted } from './draw';
+import { chance, intBetween, lit, seededUuid, uniform, type Weights, weighted } from './draw';
 import { customerAddress, customerId } from './people';
 import { scaled } from './random';
 import { fullAddress } from './wordsSql';
-
-type Weights = ReadonlyArray<readonly [string, number]>;
 
 /** Old orders are mostly delivered, fresh ones mostly pending: what a real shop's book looks like. */
 const STATUS_OLDER_THAN: ReadonlyArray<{ days: number; weights: Weights }> = [

@@ -4,7 +4,7 @@ import type { SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../../shared/constant
 import type { Tx } from '../db/client';
 import { serviceProviders } from '../db/schema';
 import { nowOf, type SeedClock, sqlDaysBefore } from './clock';
-import { intBetween, lit, seededUuid, uniform, weighted } from './draw';
+import { intBetween, lit, seededUuid, statusByTense, uniform } from './draw';
 import { insertRows } from './insert';
 import { customerId } from './people';
 import { daysAgo, faker, mobile, pricePaise, rupees } from './random';
@@ -78,15 +78,24 @@ export async function seedServiceProviders(tx: Tx, clock: SeedClock): Promise<Pr
 }
 
 function bookingStatus(row: SQL, past: SQL): SQL {
-  return sql`(case when ${past} then ${weighted('booking.pastStatus', row, [
-    ['CONFIRMED', 70],
-    ['CANCELLED', 20],
-    ['PENDING', 10],
-  ])} else ${weighted('booking.status', row, [
-    ['PENDING', 55],
-    ['CONFIRMED', 35],
-    ['CANCELLED', 10],
-  ])} end)::booking_status`;
+  return statusByTense(
+    'booking',
+    row,
+    past,
+    {
+      past: [
+        ['CONFIRMED', 70],
+        ['CANCELLED', 20],
+        ['PENDING', 10],
+      ],
+      upcoming: [
+        ['PENDING', 55],
+        ['CONFIRMED', 35],
+        ['CANCELLED', 10],
+      ],
+    },
+    'booking_status',
+  );
 }
 
 /** Bookings over the history, each for a day from one to fourteen days after it was made. */

@@ -1,19 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../../src/admin/screens';
+import { emptyVendorDashboard } from '../helpers/authForms';
 import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
 
 const admin = makeToken({ role: 'ADMIN', name: 'Asha' });
 const vendor = makeToken({ role: 'VENDOR', name: 'Vera' });
 const customer = makeToken({ role: 'CUSTOMER', name: 'Carl' });
-const dashboard = {
-  data: {
-    currentMonth: { orders: 0, orderRevenue: 0 },
-    trends: { ordersTrend: 0, ordersIncreasing: false, revenueTrend: 0, revenueIncreasing: false },
-    products: { all: 0, variants: 0 },
-  },
-};
 
 describe('routes (spec §2)', () => {
   it('sends a signed-out visitor of a protected route to /login', async () => {
@@ -34,7 +28,7 @@ describe('routes (spec §2)', () => {
     await renderApp({
       path: '/',
       token: vendor,
-      routes: { 'GET /dashboard/vendor-dashboard': () => [200, dashboard] },
+      routes: emptyVendorDashboard,
     });
     expect(await screen.findByText('Material Orders')).toBeInTheDocument();
   });

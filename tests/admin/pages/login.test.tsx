@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emptyVendorDashboard, submitLogin, submitSignup } from '../helpers/authForms';
 import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
 
@@ -41,9 +42,7 @@ describe('the login screen', () => {
       path: '/login',
       routes: { 'POST /auth/login': () => [200, { token: makeToken({ role: 'ADMIN', name: 'Asha' }) }] },
     });
-    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret12');
-    await user.click(screen.getByTestId('login-submit'));
+    await submitLogin(user);
 
     expect(await screen.findByTestId('home-welcome')).toHaveTextContent('Welcome, Asha');
     expect(location()).toBe('/');
@@ -55,9 +54,7 @@ describe('the login screen', () => {
       path: '/change-password',
       routes: { 'POST /auth/login': () => [200, { token: makeToken({ role: 'ADMIN' }) }] },
     });
-    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret12');
-    await user.click(screen.getByTestId('login-submit'));
+    await submitLogin(user);
 
     expect(await screen.findByText('Enter your new password below')).toBeInTheDocument();
     expect(location()).toBe('/change-password');
@@ -71,9 +68,7 @@ describe('the login screen', () => {
     });
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(screen.getByTestId('logout-button'));
-    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret12');
-    await user.click(screen.getByTestId('login-submit'));
+    await submitLogin(user);
 
     expect(await screen.findByTestId('home-welcome')).toHaveTextContent('Welcome, Asha');
     expect(location()).toBe('/');
@@ -87,17 +82,9 @@ describe('the login screen', () => {
 });
 
 describe('the vendor signup screen', () => {
-  const fill = async (user: Awaited<ReturnType<typeof renderApp>>['user'], mobile: string) => {
-    await user.type(await screen.findByLabelText(/Shop \/ business name/), 'Bricks & Co');
-    await user.type(screen.getByLabelText(/Email/), 'shop@example.com');
-    await user.type(screen.getByLabelText(/Mobile number/), mobile);
-    await user.type(screen.getByLabelText(/Password/), 'secret12');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-  };
-
   it('checks the fields before any call', async () => {
     const { user, server } = await renderApp({ path: '/signup' });
-    await fill(user, '12345');
+    await submitSignup(user, '12345');
     expect(screen.getByText('Mobile number must be 10 digits')).toBeInTheDocument();
     expect(server.callsTo('POST /auth/vendor-signup')).toHaveLength(0);
   });
@@ -107,7 +94,7 @@ describe('the vendor signup screen', () => {
       path: '/signup',
       routes: { 'POST /auth/vendor-signup': () => [409, { message: 'An account with this email already exists' }] },
     });
-    await fill(user, '9876543210');
+    await submitSignup(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
   });
 
@@ -116,19 +103,10 @@ describe('the vendor signup screen', () => {
       path: '/signup',
       routes: {
         'POST /auth/vendor-signup': () => [201, { token: makeToken({ role: 'VENDOR', name: 'Bricks & Co' }) }],
-        'GET /dashboard/vendor-dashboard': () => [
-          200,
-          {
-            data: {
-              currentMonth: { orders: 0, orderRevenue: 0 },
-              trends: { ordersTrend: 0, ordersIncreasing: false, revenueTrend: 0, revenueIncreasing: false },
-              products: { all: 0, variants: 0 },
-            },
-          },
-        ],
+        ...emptyVendorDashboard,
       },
     });
-    await fill(user, '9876543210');
+    await submitSignup(user);
 
     expect(await screen.findByText('Listed Products')).toBeInTheDocument();
     expect(location()).toBe('/');

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { Entry } from '../../../src/admin/Entry';
 import { type StartedApp, startApp } from '../../../src/admin/startApp';
+import { emptyVendorDashboard, submitLogin, submitSignup } from '../helpers/authForms';
 import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
@@ -73,17 +74,13 @@ describe('a visitor who arrives signed out at /login', () => {
   it('shows the form’s own message when the app cannot be downloaded', async () => {
     const { user, loadApp } = renderEntry('/login');
     loadApp.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret12');
-    await user.click(screen.getByTestId('login-submit'));
+    await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
   it('signs in into the app, at home', async () => {
     const { user, location, server } = renderEntry('/login', { routes: signInRoute });
-    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret12');
-    await user.click(screen.getByTestId('login-submit'));
+    await submitLogin(user);
     expect(await screen.findByTestId('home-welcome')).toHaveTextContent('Welcome, Asha');
     expect(location()).toBe('/');
     expect(server.callsTo('POST /auth/login')[0]?.body).toEqual({ email: 'asha@example.com', password: 'secret12' });
@@ -94,9 +91,7 @@ describe('a visitor who arrives signed out at /login', () => {
       routes: signInRoute,
       state: { nextPathname: '/change-password', nextSearch: '' },
     });
-    await user.type(await screen.findByTestId('login-email'), 'asha@example.com');
-    await user.type(screen.getByTestId('login-password'), 'secret12');
-    await user.click(screen.getByTestId('login-submit'));
+    await submitLogin(user);
     expect(await screen.findByText('Enter your new password below')).toBeInTheDocument();
     expect(location()).toBe('/change-password');
   });
@@ -105,25 +100,11 @@ describe('a visitor who arrives signed out at /login', () => {
     const { user, location } = renderEntry('/login', {
       routes: {
         'POST /auth/vendor-signup': () => [201, { token: makeToken({ role: 'VENDOR', name: 'Bricks' }) }],
-        // The vendor's home is its dashboard, which loads as soon as the app shows.
-        'GET /dashboard/vendor-dashboard': () => [
-          200,
-          {
-            data: {
-              currentMonth: { orders: 0, orderRevenue: 0 },
-              trends: { ordersTrend: 0, ordersIncreasing: false, revenueTrend: 0, revenueIncreasing: false },
-              products: { all: 0, variants: 0 },
-            },
-          },
-        ],
+        ...emptyVendorDashboard,
       },
     });
     await user.click(await screen.findByTestId('signup-link'));
-    await user.type(await screen.findByLabelText(/Shop \/ business name/), 'Bricks & Co');
-    await user.type(screen.getByLabelText(/Email/), 'shop@example.com');
-    await user.type(screen.getByLabelText(/Mobile number/), '9876543210');
-    await user.type(screen.getByLabelText(/Password/), 'secret12');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await submitSignup(user);
     await waitFor(() => expect(location()).toBe('/'));
     expect(await screen.findByTestId('page-title')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { BUSINESS_TIME_ZONE } from '../../shared/constants';
+import { BUSINESS_TIME_ZONE } from '../../../src/shared/constants';
 
 /**
  * The start of a calendar month in the marketplace's time zone, as a timestamptz: `offset` 0 is
- * this month, -1 the previous one, 1 the next. The dashboard and the seed share it, so the
- * seed's "this month" is the dashboard's.
+ * this month, -1 the previous one, 1 the next: a fresh computation to check the months the
+ * dashboard's aggregates are keyed by (business_month(), migration 0015).
  */
 export function monthStart(offset: -1 | 0 | 1): SQL {
   const local = sql`date_trunc('month', now() at time zone ${BUSINESS_TIME_ZONE})`;
