@@ -20,6 +20,7 @@ import type { CrudEntity } from './crud/entity';
 import { crudRoutes } from './crud/routes';
 import type { Db } from './db/client';
 import { compressionPlugin } from './http/compression';
+import { drainPlugin } from './http/drain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { logSerializers } from './http/logSerializers';
@@ -63,6 +64,8 @@ export async function buildApp({
     logger: logger && { ...logger, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a path that is not valid percent-encoded UTF-8) in the error format too.
+    frameworkErrors: errorHandler,
     // Slow clients are cut off: the whole request must arrive within requestTimeout and its
     // headers within 10 s; a silent socket closes. Node checks every second (by default every 30 s).
     requestTimeout: config.requestTimeoutMs,
@@ -101,6 +104,7 @@ export async function buildApp({
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(securityHeadersPlugin, { config });
+  await app.register(drainPlugin);
   await app.register(compressionPlugin);
   await app.register(storableInputPlugin);
   await app.register(fastifyCookie);

@@ -8,12 +8,20 @@ import { DataDirLockedError } from './db/pglite/lock';
 import { DEMO_ACCOUNTS } from './seed';
 import { removeLeftovers } from './startupCleanup';
 
+/** How long the requests in flight get after SIGTERM, and when the process exits whatever holds it. */
+const DRAIN_MS = 7000;
+const EXIT_DEADLINE_MS = 9500;
+
 async function main() {
   const config = loadConfig();
   const leftovers = await removeLeftovers(config.uploadDir, os.tmpdir());
-  // Without its database the server can only answer 503: stop, so a supervisor restarts it.
-  const database = await openDatabase(config, (code) => {
-    console.error(`\nThe embedded database process stopped unexpectedly (code ${code}); shutting down.\n`);
+  // Without its database the server can only answer 503: stop, so a supervisor restarts it. A
+  // restart in place would fail the requests in flight all the same and rebuild the pool; a new
+  // process takes over the dead child's data-dir lock (its pid is gone) and reopens the files.
+  const database = await openDatabase(config, (how) => {
+    console.error(
+      `\nThe embedded database process stopped unexpectedly (${how}); shutting down. Start the server again: it reopens ${config.dataDir}.\n`,
+    );
     process.exit(1);
   });
   try {
@@ -21,15 +29,25 @@ async function main() {
     const outcome = await bootstrap(database.db, config);
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
     app.log.info(leftovers, 'Removed what killed servers left behind');
-    // Stop accepting, let the requests in flight be answered (close waits for them, and they
-    // need the database), then stop the database: a stop is not a crash, so it exits 0.
+    // Answer new requests 503 while the requests in flight are answered (they need the
+    // database), then stop listening and stop the database: a stop is not a crash, so it exits 0.
+    // Docker and systemd kill after 10 s: requests still running after DRAIN_MS are cut, and
+    // whatever still holds the exit (a long query) is abandoned at EXIT_DEADLINE_MS.
     let closing = false;
     const shutdown = (signal: NodeJS.Signals) => {
       if (closing) return;
       closing = true;
       app.log.info(`${signal}: finishing the requests in flight, then stopping`);
+      setTimeout(() => {
+        console.error(`\nStopping took over ${EXIT_DEADLINE_MS} ms; exiting now.\n`);
+        process.exit(1);
+      }, EXIT_DEADLINE_MS).unref();
       app
-        .close()
+        .drain(DRAIN_MS)
+        .then((cut) => {
+          if (cut > 0) app.log.warn(`${cut} requests still running after ${DRAIN_MS} ms were cut`);
+          return app.close();
+        })
         .then(() => database.close())
         .then(
           () => process.exit(0),

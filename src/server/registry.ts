@@ -1,7 +1,9 @@
 import { vendorAccessBodySchema, vendorAccountSchema } from '../shared/contract/vendors';
+import { requireUser } from './auth/requireUser';
 import { setVendorSignIn } from './auth/suspension';
 import type { CrudChange, CrudEntity } from './crud/entity';
 import { vendorAccounts } from './db/schema';
+import { logSecurityEvent } from './http/securityEvents';
 
 /**
  * Entities beyond spec §7 served generically (src/server/crud); every entity of the spec has
@@ -25,7 +27,16 @@ export const registry: readonly CrudEntity[] = [
     defaultSort: { field: 'name', order: 'ASC' },
     update: {
       body: vendorAccessBodySchema,
-      apply: (deps, id, body) => setVendorSignIn(deps, id, vendorAccessBodySchema.parse(body).canSignIn),
+      apply: async (deps, id, body, request) => {
+        const { canSignIn } = vendorAccessBodySchema.parse(body);
+        await setVendorSignIn(deps, id, canSignIn);
+        const actor = requireUser(request.user);
+        logSecurityEvent(request, canSignIn ? 'vendor-reinstated' : 'vendor-suspended', {
+          userId: actor.id,
+          role: actor.role,
+          targetId: id,
+        });
+      },
     } satisfies CrudChange,
   },
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETRY_AFTER_SECONDS } from '../../src/server/http/errors';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -14,12 +15,13 @@ describe('GET /api/v1/health', () => {
     expect(res.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
-  it('answers 503 with a clean message when the database is gone', async () => {
+  it('answers 503 with a clean message and Retry-After when the database is gone', async () => {
     const other = await createTestApp();
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: 'The database is unavailable, please try again shortly' });
+    expect(res.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
     await other.app.close();
   });
 

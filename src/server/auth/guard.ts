@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
+import { logSecurityEvent } from '../http/securityEvents';
 import { API_PREFIX } from '../paths';
 import { type Access, type AuthUser, decideAccess } from './access';
 import type { SessionCheck } from './sessionCheck';
@@ -55,9 +56,15 @@ export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(
         mustChangePassword: claims.mustChangePassword ?? false,
       };
       request.user = user;
-      switch (decideAccess(access, user, url)) {
-        case 'allow':
-          return;
+      const decision = decideAccess(access, user, url);
+      if (decision === 'allow') return;
+      logSecurityEvent(request, 'access-refused', {
+        ...(user ? { userId: user.id, role: user.role } : {}),
+        // Whether a token came and was refused (expired, forged, session ended) or none came.
+        reason: decision === 'anonymous' && token ? 'invalid-token' : decision,
+        statusCode: decision === 'anonymous' ? 401 : 403,
+      });
+      switch (decision) {
         case 'undeclared':
           request.log.error({ url }, 'route has no access declaration; refused');
           throw forbidden(messages.auth.forbidden);

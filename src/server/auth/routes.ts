@@ -9,6 +9,7 @@ import {
 import { apiErrorSchema, messageSchema } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
 import { forbidden, HttpError, unauthorized } from '../errors';
+import { logSecurityEvent } from '../http/securityEvents';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../paths';
 import { requireUser } from './requireUser';
 import * as auth from './service';
@@ -90,8 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: tokenResponseSchema, ...errors },
     },
-    handler: async (request, reply) =>
-      startSession(reply, await auth.login(db, request.body.email, request.body.password)),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      const session = await auth.login(db, email, password, (refusal) =>
+        logSecurityEvent(request, 'sign-in-failed', { ...refusal, email }),
+      );
+      return startSession(reply, session);
+    },
   });
 
   app.post('/vendor-signup', {
@@ -117,7 +123,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw unauthorized(messages.auth.refreshMissing);
       try {
-        return await startSession(reply, await auth.rotateRefreshToken(db, presented));
+        const session = await auth.rotateRefreshToken(db, presented, (refusal) =>
+          logSecurityEvent(request, 'refresh-token-reused', refusal),
+        );
+        return await startSession(reply, session);
       } catch (err) {
         // A reused token has just revoked its whole session.
         sessions.forget();
@@ -152,6 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.user);
       const session = await auth.changePassword(db, user.id, request.body.password);
       sessions.forget();
+      logSecurityEvent(request, 'password-changed', { userId: user.id, role: user.role });
       return { ...(await startSession(reply, session)), message: messages.password.changedInline };
     },
   });

@@ -50,13 +50,20 @@ async function startSession(db: Db, user: UserRow): Promise<Session> {
   return { subject: await subjectOf(db, user, sessionId), refreshToken };
 }
 
-export async function login(db: Db, email: string, password: string): Promise<Session> {
+/** Hears of a refused sign-in or a reused refresh token, which the caller logs as a security event. */
+export type OnRefusal = (refusal: { userId?: string; reason: 'invalid-credentials' | 'suspended' | 'reuse' }) => void;
+
+export async function login(db: Db, email: string, password: string, onRefusal: OnRefusal): Promise<Session> {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    onRefusal({ ...(user ? { userId: user.id } : {}), reason: 'invalid-credentials' });
     throw unauthorized(messages.auth.invalidCredentials);
   }
-  // Said only to whoever knows the password, so it tells a stranger nothing.
-  if (user.suspendedAt) throw forbidden(messages.auth.suspended);
+  if (user.suspendedAt) {
+    onRefusal({ userId: user.id, reason: 'suspended' });
+    // Said only to whoever knows the password, so it tells a stranger nothing.
+    throw forbidden(messages.auth.suspended);
+  }
   return startSession(db, user);
 }
 
@@ -79,7 +86,7 @@ export async function signupVendor(db: Db, body: VendorSignupBody): Promise<Sess
  * Rotates a refresh token: the presented one is spent and a new one of the same family is
  * issued. Presenting a spent or revoked token is reuse (a stolen copy): the family is revoked.
  */
-export async function rotateRefreshToken(db: Db, presented: string): Promise<Session> {
+export async function rotateRefreshToken(db: Db, presented: string, onRefusal: OnRefusal): Promise<Session> {
   const tokenHash = hashRefreshToken(presented);
   // Spending the old token and writing the next one commit together: a replay that arrives
   // in between finds the next token already there and revokes it with the rest of the family.
@@ -108,11 +115,13 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Ses
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+      return { reusedBy: known.userId };
     }
     return null;
   });
   if (outcome === 'suspended') throw forbidden(messages.auth.suspended);
-  if (!outcome) throw unauthorized(messages.auth.refreshInvalid);
+  if (outcome && 'reusedBy' in outcome) onRefusal({ userId: outcome.reusedBy, reason: 'reuse' });
+  if (!outcome || 'reusedBy' in outcome) throw unauthorized(messages.auth.refreshInvalid);
   return { subject: await subjectOf(db, outcome.user, outcome.familyId), refreshToken: outcome.refreshToken };
 }
 

@@ -1,4 +1,5 @@
 import type { AnyPgColumn, PgTable, PgView } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Role } from '../../shared/contract/common';
 import type { AppDeps } from '../appDeps';
@@ -11,8 +12,11 @@ export type ViewWithId = PgView & { id: AnyPgColumn };
 /** A change with rules or side effects of its own, instead of writing the body to the table. */
 export interface CrudChange {
   body: z.ZodObject;
-  /** Applies the validated body to the record `id` (throws notFound when there is none). */
-  apply(deps: AppDeps, id: string, body: Record<string, unknown>): Promise<void>;
+  /**
+   * Applies the validated body to the record `id` (throws notFound when there is none);
+   * `request` for what it logs, such as a security event.
+   */
+  apply(deps: AppDeps, id: string, body: Record<string, unknown>, request: FastifyRequest): Promise<void>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,9 @@ type Row = Record<string, unknown>;
 const idParams = z.object({ id: idSchema });
 
 function columnOf(entity: CrudEntity, field: string, use: 'sort' | 'filter'): AnyPgColumn {
-  const column = field === 'id' ? entity.source.id : entity.columns[field];
+  // Own fields only: `__proto__` or `constructor` must not find Object's members.
+  const column =
+    field === 'id' ? entity.source.id : Object.hasOwn(entity.columns, field) ? entity.columns[field] : undefined;
   if (!column) throw badRequest(`Cannot ${use} ${entity.name} by ${field}`, { [use]: `Unknown field ${field}` });
   return column;
 }
@@ -22,8 +24,10 @@ function columnOf(entity: CrudEntity, field: string, use: 'sort' | 'filter'): An
 function whereOf(entity: CrudEntity, filter: ListQuery['filter']): SQL | undefined {
   const conditions = Object.entries(filter ?? {}).map(([field, value]) => {
     const column = columnOf(entity, field, 'filter');
-    if (Array.isArray(value)) return value.length ? inArray(column, value) : sql`false`;
-    return value === null ? isNull(column) : eq(column, value);
+    // Values reach PostgreSQL as sent, not through the column's mapping (a timestamp column's
+    // calls toISOString on them): PostgreSQL casts each, and a misfit is a 22xxx error, a 400.
+    if (Array.isArray(value)) return value.length ? sql`${column} in ${value}` : sql`false`;
+    return value === null ? isNull(column) : sql`${column} = ${value}`;
   });
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -136,7 +140,7 @@ export const crudRoutes =
           response: { 200: entity.record, ...errorResponses },
         },
         handler: async (request) => {
-          await update.apply(app.deps, request.params.id, request.body as Row);
+          await update.apply(app.deps, request.params.id, request.body as Row, request);
           return readOne(request.params.id);
         },
       });

@@ -19,6 +19,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 // numeric/bigint arrive as strings by default; counts and sums are safe as JS numbers here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+const CONNECT_TIMEOUT_MS = 1000;
+
 export type Connection = { connectionString: string } | { socketDir: string };
 
 /** One pool for both drivers: a PostgreSQL server, or the embedded database's socket. */
@@ -28,7 +30,13 @@ export function connect(connection: Connection, onClose: () => Promise<void> = a
   // (42P05). The pool hands a new connection out only once they are cleared.
   const pool =
     'connectionString' in connection
-      ? new pg.Pool({ connectionString: connection.connectionString, max: 10 })
+      ? new pg.Pool({
+          connectionString: connection.connectionString,
+          max: 10,
+          // A server that is down answers 503 within 2 s rather than holding the request:
+          // connecting, or waiting for a pooled connection, gives up after this.
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        })
       : new pg.Pool({
           host: connection.socketDir,
           user: 'postgres',

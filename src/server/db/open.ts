@@ -8,7 +8,7 @@ import { spawnPglite } from './pglite/spawn';
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  onCrash?: (code: number | null) => void,
+  onCrash?: (how: string) => void,
 ): Promise<Database> {
   if (config.databaseUrl) return connect({ connectionString: config.databaseUrl });
   const child = await spawnPglite(config.dataDir, onCrash);

@@ -9,6 +9,17 @@ import { sendApp } from './spa';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
 
+/** A database restart or a server restart takes seconds: clients are told to come back after this. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** A 503 saying when to try again (the database is down, or the server is stopping). */
+export function sendUnavailable(reply: FastifyReply, message: string) {
+  return reply
+    .status(503)
+    .header('retry-after', RETRY_AFTER_SECONDS)
+    .send({ message } satisfies ApiError);
+}
+
 /** PostgreSQL's answer to a write that breaks a constraint: the caller's fault, not ours. */
 const CONSTRAINT_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: messages.general.duplicate },
@@ -35,7 +46,10 @@ function isDatabaseDown(err: unknown): boolean {
   if (e?.code === 'ENOENT' && e.syscall === 'connect') return true;
   if (
     typeof e?.message === 'string' &&
-    /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)
+    // pg's own wording: the connection dropped, the pool had none to give within connectionTimeoutMillis.
+    /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(
+      e.message,
+    )
   )
     return true;
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
@@ -90,8 +104,7 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     body = { message: err.message };
   } else if (isDatabaseDown(err)) {
     request.log.error({ err }, 'database unavailable');
-    status = 503;
-    body = { message: messages.general.databaseUnavailable };
+    return sendUnavailable(reply, messages.general.databaseUnavailable);
   } else {
     request.log.error({ err }, 'unhandled error');
     status = 500;

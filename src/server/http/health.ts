@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../shared/contract/auth';
 import { apiErrorSchema } from '../../shared/contract/common';
+import { messages } from '../../shared/messages';
+import { sendUnavailable } from './errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
@@ -11,8 +13,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Liveness and database probe',
       response: { 200: healthResponseSchema, 503: apiErrorSchema },
     },
-    handler: async () => {
-      await app.deps.db.execute(sql`select 1`);
+    handler: async (request, reply) => {
+      try {
+        await app.deps.db.execute(sql`select 1`);
+      } catch (err) {
+        // Whatever the failure, a probe must hear "not ready" (503), never a 500.
+        request.log.warn({ err }, 'health: database unavailable');
+        return sendUnavailable(reply, messages.general.databaseUnavailable);
+      }
       return { status: 'ok' as const, database: 'up' as const };
     },
   });

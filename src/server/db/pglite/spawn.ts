@@ -28,11 +28,12 @@ export function socketDirOwner(name: string): number | undefined {
 
 /**
  * Starts the embedded database in a child process and waits until it accepts connections.
- * `onCrash` hears of the child dying on its own later (not through `stop`).
+ * `onCrash` hears how the child died ("signal SIGKILL", "exit code 1") when it dies on its own
+ * later (not through `stop`).
  */
 export async function spawnPglite(
   dataDir: string,
-  onCrash: (code: number | null) => void = () => undefined,
+  onCrash: (how: string) => void = () => undefined,
 ): Promise<PgliteProcess> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), `pglite-${process.pid}-`));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
@@ -53,8 +54,10 @@ export async function spawnPglite(
     throw err;
   }
   let stopping = false;
-  child.once('exit', (code) => {
-    if (!stopping) onCrash(code);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    fs.rmSync(socketDir, { recursive: true, force: true });
+    onCrash(signal ? `signal ${signal}` : `exit code ${code}`);
   });
   return {
     socketDir,

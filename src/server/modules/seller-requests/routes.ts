@@ -9,6 +9,8 @@ import {
   sellerRequestsQuerySchema,
 } from '../../../shared/contract/seller-requests';
 import { messages } from '../../../shared/messages';
+import { requireUser } from '../../auth/requireUser';
+import { logSecurityEvent } from '../../http/securityEvents';
 import { acceptSellerRequest } from './accept';
 import { listSellerRequests, rejectSellerRequest } from './service';
 
@@ -44,6 +46,13 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const password = await acceptSellerRequest(deps.db, request.body);
+      const admin = requireUser(request.user);
+      logSecurityEvent(request, 'seller-request-accepted', {
+        userId: admin.id,
+        role: admin.role,
+        targetId: request.body.requestId,
+        email: request.body.email,
+      });
       // The password exists only in this answer: no cache may keep it.
       return reply.header('cache-control', 'no-store').send({ message: messages.sellerRequest.created, password });
     },
@@ -60,6 +69,12 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await rejectSellerRequest(deps.db, request.body.requestId);
+      const admin = requireUser(request.user);
+      logSecurityEvent(request, 'seller-request-rejected', {
+        userId: admin.id,
+        role: admin.role,
+        targetId: request.body.requestId,
+      });
       return { message: messages.sellerRequest.rejected };
     },
   });

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/contract/common';
+
+/** What an operator may want to alert on; refusals and failures are warnings, changes are info. */
+const LEVELS = {
+  'sign-in-failed': 'warn',
+  'refresh-token-reused': 'warn',
+  'access-refused': 'warn',
+  'password-changed': 'info',
+  'seller-request-accepted': 'info',
+  'seller-request-rejected': 'info',
+  'vendor-suspended': 'info',
+  'vendor-reinstated': 'info',
+} as const;
+
+export type SecurityEventKind = keyof typeof LEVELS;
+
+/**
+ * Who and what an event is about. Only identifiers and outcomes: the type has no field for a
+ * password, token, cookie or hash, so none can be logged through it.
+ */
+export interface SecurityEventFields {
+  /** The account acting, or the one the event is about when nobody is signed in. */
+  userId?: string;
+  role?: Role;
+  /** The email tried at sign-in, or of the account an accepted request created. */
+  email?: string;
+  /** The row acted on: a seller request, a vendor. */
+  targetId?: string;
+  /** Why it was refused: the guard's decision, a wrong password, a suspended account. */
+  reason?: string;
+  statusCode?: number;
+}
+
+/** Writes one structured line, `{ security: kind, …fields, route, ip }`, through the request's logger. */
+export function logSecurityEvent(request: FastifyRequest, kind: SecurityEventKind, fields: SecurityEventFields = {}) {
+  // The route's pattern, not the URL: a query string may carry anything a client put in it.
+  const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+  request.log[LEVELS[kind]]({ security: kind, ...fields, route, ip: request.ip }, `security event: ${kind}`);
+}

@@ -1,0 +1,586 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AuthUser, decideAccess } from '../../src/server/auth/access';
+import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard';
+import { adminNotifications, categories, orderItems, sellerRequests, users } from '../../src/server/db/schema';
+import { createTestApp, createUser, refreshCookie, type SignedIn, type TestApp, type TestUser } from './helpers/app';
+import { createCustomer, createProduct } from './helpers/fixtures';
+import { claimsOf, freshAddress } from './helpers/http';
+import { images, multipartBody } from './helpers/multipart';
+import { placeOrder } from './helpers/orders';
+import { validProduct, validVariant } from './helpers/products';
+import { createEquipment, createProvider, insertBooking, insertRental } from './helpers/statusRecords';
+
+/**
+ * Issue 14 "Access": every /api/v1 route (from the app's own route table) called by every kind
+ * of caller, each refusal checked against the declared access, for writes and for leaks.
+ */
+
+const WHO = ['anonymous', 'customer', 'mustChange', 'vendorB', 'admin', 'vendorA'] as const;
+type Who = (typeof WHO)[number];
+
+interface Identity {
+  user: TestUser | null;
+  signed: SignedIn | null;
+  /** The user the guard will see, from the token's claims, for the pure rule. */
+  auth: AuthUser | null;
+}
+
+let t: TestApp;
+const as = {} as Record<Who, Identity>;
+let customerId: string;
+/** An order with one item of each vendor: B may see the order, never A's item. */
+let sharedOrderId: string;
+/** Ids and names of vendor A's rows, which no answer to vendor B may contain. */
+const ofA = new Set<string>();
+
+/** signIn from a fresh address: this file signs in often, and login is rate limited per address. */
+async function signInFresh(user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: user.email, password: user.password },
+    remoteAddress: freshAddress(),
+  });
+  const cookie = refreshCookie(res);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  return { token, cookie, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function identity(role: TestUser['role'], password: string, mustChangePassword = false): Promise<Identity> {
+  const user = await createUser(t.database, role, { password, mustChangePassword });
+  const signed = await signInFresh(user);
+  const claims = claimsOf(signed.token);
+  const auth: AuthUser = {
+    id: claims.sub,
+    role: claims.role,
+    name: claims.name,
+    email: claims.email,
+    vendorId: claims.vendorId,
+    mustChangePassword: claims.mustChangePassword ?? false,
+  };
+  return { user, signed, auth };
+}
+
+let made = 0;
+const unique = (label: string) => `${label} ${++made}-${randomUUID().slice(0, 8)}`;
+
+/** A fresh product of vendor A with one variant; remembered as A's. */
+async function productOfA() {
+  const name = unique('Vendor A only product');
+  const { productId, variantIds } = await createProduct(t.database, vendorIdOf('vendorA'), { name });
+  for (const id of [name, productId, ...variantIds]) ofA.add(id);
+  return { productId, variantId: variantIds[0]! };
+}
+
+/** A fresh order holding only vendor A's item; remembered as A's. */
+async function orderOfA() {
+  const orderId = await placeOrder(t.database, customerId, new Date(), [
+    { vendorId: vendorIdOf('vendorA'), totalPrice: 50 },
+  ]);
+  await rememberItemsOfA(orderId);
+  return orderId;
+}
+
+async function rememberItemsOfA(orderId: string) {
+  const rows = await t.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.vendorId, vendorIdOf('vendorA'))));
+  for (const row of rows) ofA.add(row.id);
+}
+
+function vendorIdOf(who: 'vendorA' | 'vendorB'): string {
+  const id = as[who].user?.vendorId;
+  if (!id) throw new Error(`${who} has no vendor profile`);
+  return id;
+}
+
+async function pendingSellerRequest() {
+  const [row] = await t.database.db
+    .insert(sellerRequests)
+    .values({
+      name: unique('Shop'),
+      ownerName: 'Owner',
+      email: `${randomUUID()}@example.org`,
+      mobile: '9876543210',
+      address: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    })
+    .returning();
+  return row!;
+}
+
+/** A session of its own for refresh and logout to spend, so the callers' sessions live on. */
+const throwawayCookie = async () => (await signInFresh(as.vendorA.user!)).cookie;
+
+/** What to send: a body (JSON or a multipart buffer), extra headers, and the URL when the route has params. */
+interface Plan {
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+  url?: string;
+}
+
+interface RouteCase {
+  plan: (who: Who) => Promise<Plan> | Plan;
+  /** Aimed at vendor A's rows: vendor B must get 404 and change nothing. */
+  ofVendorA?: true;
+  /** Answers a list or a record (a read), so vendor B's answer is searched for A's rows. */
+  read?: true;
+  /** Ends the caller's sessions when allowed; the caller signs in again after it. */
+  endsSession?: true;
+}
+
+const page = { pageNumber: 0, pageSize: 10 };
+const equipmentBody = {
+  name: 'Concrete Mixer',
+  description: 'Half-bag diesel mixer',
+  imageUrl: '',
+  dailyRate: 1500,
+  unitName: 'day',
+  status: 'Available',
+  information: [],
+  stock: 3,
+};
+const providerBody = {
+  name: 'Ravi Electricals',
+  speciality: 'Electrician',
+  RatePerHour: 450,
+  unitName: 'hour',
+  contact: '9876543210',
+  isActive: true,
+  imageUrl: '',
+};
+const categoryBody = { name: 'Tiles', description: 'Floor and wall tiles', imageUrl: '' };
+
+/**
+ * A plausible request for every route, keyed 'METHOD url' as the route table declares it (HEAD
+ * routes use their GET's). Each plan makes fresh rows, so an allowed delete cannot starve the next cell.
+ */
+const ROUTES: Record<string, RouteCase> = {
+  'GET /api/v1/health': { plan: () => ({}) },
+  'POST /api/v1/auth/login': {
+    plan: () => ({ payload: { email: as.vendorA.user!.email, password: as.vendorA.user!.password } }),
+  },
+  'POST /api/v1/auth/vendor-signup': {
+    plan: () => ({
+      payload: { name: 'New Shop', email: `${randomUUID()}@example.org`, mobile: '9876543210', password: 'signup-1' },
+    }),
+  },
+  'POST /api/v1/auth/refresh-token': { plan: async () => ({ headers: { cookie: await throwawayCookie() } }) },
+  'POST /api/v1/auth/logout': { plan: async () => ({ headers: { cookie: await throwawayCookie() } }) },
+  'POST /api/v1/auth/change-password': {
+    // The caller's own password again, so it can sign in again after its sessions end.
+    plan: (who) => ({ payload: { password: as[who].user?.password ?? 'nobody-1' } }),
+    endsSession: true,
+  },
+  'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
+  'GET /api/v1/equipments': { plan: () => ({}), read: true },
+  'POST /api/v1/equipments/get-equipment': {
+    plan: async () => ({ payload: { equipmentId: await createEquipment(t.database, { dailyRate: 100, stock: 1 }) } }),
+    read: true,
+  },
+  'POST /api/v1/equipments/add-equipment': { plan: () => ({ payload: equipmentBody }) },
+  'POST /api/v1/equipments/update-equipment': {
+    plan: async () => ({
+      payload: { ...equipmentBody, id: await createEquipment(t.database, { dailyRate: 100, stock: 1 }) },
+    }),
+  },
+  'POST /api/v1/equipments/delete-equipment': {
+    plan: async () => ({ payload: { equipmentId: await createEquipment(t.database, { dailyRate: 100, stock: 1 }) } }),
+  },
+  'GET /api/v1/service-providers': { plan: () => ({}), read: true },
+  'POST /api/v1/service-providers/get-service-provider': {
+    plan: async () => ({ payload: { serviceProviderId: await createProvider(t.database, 100) } }),
+    read: true,
+  },
+  'POST /api/v1/service-providers/add-service-provider': { plan: () => ({ payload: providerBody }) },
+  'POST /api/v1/service-providers/update-service-provider': {
+    plan: async () => ({ payload: { ...providerBody, id: await createProvider(t.database, 100) } }),
+  },
+  'POST /api/v1/service-providers/delete-service-provider': {
+    plan: async () => ({ payload: { serviceProviderId: await createProvider(t.database, 100) } }),
+  },
+  'GET /api/v1/categories': { plan: () => ({}), read: true },
+  'POST /api/v1/categories/create': { plan: () => ({ payload: { ...categoryBody, name: unique('Tiles') } }) },
+  'POST /api/v1/categories/update': {
+    plan: async () => ({ payload: { ...categoryBody, name: unique('Tiles'), id: await newCategory() } }),
+  },
+  'POST /api/v1/categories/delete': { plan: async () => ({ payload: { id: await newCategory() } }) },
+  'GET /api/v1/products/get-vendor-products': {
+    plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),
+    read: true,
+  },
+  'POST /api/v1/products/add-product': {
+    plan: (who) => ({ payload: { ...validProduct, name: unique(`${who} product`) } }),
+  },
+  'POST /api/v1/products/update-product': {
+    plan: async () => ({ payload: { ...validProduct, id: (await productOfA()).productId, name: unique('Renamed') } }),
+    ofVendorA: true,
+  },
+  'POST /api/v1/products/delete-product': {
+    plan: async () => ({ payload: { productId: (await productOfA()).productId } }),
+    ofVendorA: true,
+  },
+  'POST /api/v1/products/add-product-variant': {
+    plan: async () => ({ payload: { ...validVariant, productId: (await productOfA()).productId } }),
+    ofVendorA: true,
+  },
+  'POST /api/v1/products/update-product-variant': {
+    plan: async () => {
+      const { productId, variantId } = await productOfA();
+      return { payload: { ...validVariant, productId, productVariantId: variantId, stock: 1 } };
+    },
+    ofVendorA: true,
+  },
+  'POST /api/v1/products/delete-product-variant': {
+    plan: async () => ({ payload: { variantId: (await productOfA()).variantId } }),
+    ofVendorA: true,
+  },
+  'POST /api/v1/file/upload': {
+    plan: () => {
+      const { payload, contentType } = multipartBody([
+        { field: 'file', filename: 'photo.png', contentType: 'image/png', data: images.png },
+      ]);
+      return { payload, headers: { 'content-type': contentType } };
+    },
+  },
+  'POST /api/v1/file/delete': { plan: async () => ({ payload: { fileName: await imageOfA() } }), ofVendorA: true },
+  'POST /api/v1/order/all-orders': { plan: () => ({ payload: page }), read: true },
+  'POST /api/v1/order/all-vendor-orders': { plan: () => ({ payload: page }), read: true },
+  'POST /api/v1/order/update-order': {
+    plan: async () => ({ payload: { orderId: await orderOfA(), status: 'CONFIRMED' } }),
+    ofVendorA: true,
+  },
+  'POST /api/v1/order/order-details': {
+    plan: async () => ({ payload: { orderId: await orderOfA() } }),
+    ofVendorA: true,
+    read: true,
+  },
+  'POST /api/v1/equipment-rentals/get-all-rental-orders': { plan: () => ({ payload: page }), read: true },
+  'POST /api/v1/equipment-rentals/update-rental-order': {
+    plan: async () => ({ payload: { rentalId: await newRental(), status: 'CONFIRMED' } }),
+  },
+  'POST /api/v1/equipment-rentals/rental-details': {
+    plan: async () => ({ payload: { rentalId: await newRental() } }),
+    read: true,
+  },
+  'POST /api/v1/service-bookings/all-booked-services': { plan: () => ({ payload: page }), read: true },
+  'POST /api/v1/service-bookings/update-booked-service': {
+    plan: async () => ({ payload: { bookingId: await newBooking(), status: 'CONFIRMED' } }),
+  },
+  'POST /api/v1/service-bookings/booking-details': {
+    plan: async () => ({ payload: { bookingId: await newBooking() } }),
+    read: true,
+  },
+  'GET /api/v1/admin-notifications': { plan: () => ({}), read: true },
+  'POST /api/v1/admin-notifications/send': {
+    plan: () => ({ payload: { title: 'Holiday', message: 'Closed on Friday' } }),
+  },
+  'POST /api/v1/admin-notifications/revert': {
+    plan: async () => {
+      const [row] = await t.database.db.insert(adminNotifications).values({ title: 'T', message: 'M' }).returning();
+      return { payload: { adminNotificationId: row!.id } };
+    },
+  },
+  'GET /api/v1/seller-requests': { plan: () => ({}), read: true },
+  'POST /api/v1/seller-requests/accept-request': {
+    plan: async () => {
+      const {
+        id,
+        userId: _u,
+        category: _c,
+        status: _s,
+        createdAt: _ca,
+        updatedAt: _ua,
+        ...form
+      } = await pendingSellerRequest();
+      return { payload: { ...form, requestId: id } };
+    },
+  },
+  'POST /api/v1/seller-requests/reject-request': {
+    plan: async () => ({ payload: { requestId: (await pendingSellerRequest()).id } }),
+  },
+  'GET /api/v1/vendors': { plan: () => ({}), read: true },
+  'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
+  'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
+  'PUT /api/v1/vendors/:id': {
+    plan: async () => {
+      const other = await createUser(t.database, 'VENDOR');
+      return { url: `/api/v1/vendors/${other.vendorId}`, payload: { canSignIn: false } };
+    },
+  },
+};
+
+async function newCategory() {
+  const [row] = await t.database.db
+    .insert(categories)
+    .values({ name: unique('Cat'), description: 'D' })
+    .returning();
+  return row!.id;
+}
+const newRental = async () =>
+  insertRental(t.database, {
+    equipmentId: await createEquipment(t.database, { dailyRate: 100, stock: 1 }),
+    customerId,
+  });
+const newBooking = async () =>
+  insertBooking(t.database, { serviceProviderId: await createProvider(t.database, 100), customerId });
+
+/** An image vendor A uploaded: its URL is the fileName file/delete takes. */
+async function imageOfA() {
+  const { payload, contentType } = multipartBody([
+    { field: 'file', filename: 'a.png', contentType: 'image/png', data: images.png },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/file/upload',
+    headers: { ...as.vendorA.signed!.headers, 'content-type': contentType },
+    payload,
+    remoteAddress: freshAddress(),
+  });
+  if (res.statusCode !== 201) throw new Error(`upload as vendor A: ${res.statusCode} ${res.body}`);
+  return res.json<{ url: string }>().url;
+}
+
+/** A route of the table: HEAD, which Fastify adds for each GET, is planned as its GET. */
+const caseKey = (method: string, url: string) =>
+  `${method === 'HEAD' ? 'GET' : method} ${url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url}`;
+
+/** A fingerprint of every table's content (md5 of its rows, ordered), to show a call wrote nothing. */
+async function fingerprint(): Promise<Record<string, string>> {
+  const { rows: tables } = await t.database.db.execute<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+  );
+  const parts = tables.map(
+    ({ name }) =>
+      sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from ${sql.identifier(name)} r`,
+  );
+  const { rows } = await t.database.db.execute<{ name: string; hash: string }>(sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
+}
+
+/** The next transaction id: a call that writes nothing (a read) leaves it where it was. */
+async function nextXid(): Promise<string> {
+  const { rows } = await t.database.db.execute<{ xmax: string }>(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+  );
+  return rows[0]!.xmax;
+}
+
+function send(who: Who, method: string, declaredUrl: string, plan: Plan) {
+  const payload = plan.payload;
+  return t.app.inject({
+    method: method as 'GET',
+    url: plan.url ?? declaredUrl,
+    headers: { ...(as[who].signed?.headers ?? {}), ...plan.headers },
+    remoteAddress: freshAddress(),
+    ...(payload === undefined ? {} : { payload: payload as Buffer }),
+  });
+}
+
+/** The caller signs in afresh (and must change its password again) after a call that ended its sessions. */
+async function renew(who: Who) {
+  const { user } = as[who];
+  if (!user) return;
+  await t.database.db
+    .update(users)
+    .set({ mustChangePassword: who === 'mustChange' })
+    .where(eq(users.id, user.id));
+  as[who] = { ...as[who], signed: await signInFresh(user) };
+}
+
+/** What the declaration says a caller must hear; undefined: allowed (any 2xx, or 404 for B on A's rows). */
+function refusalFor(route: DeclaredAccess, who: Who): 401 | 403 | undefined {
+  const decision = decideAccess(route.access, as[who].auth, route.url);
+  if (decision === 'allow') return undefined;
+  return decision === 'anonymous' ? 401 : 403;
+}
+
+interface Cell {
+  route: string;
+  who: Who;
+  expected: string;
+  got: number;
+  wrote: boolean;
+}
+
+const REFUSED = new Set([401, 403, 404]);
+/** Refusals whose call moved the transaction counter, so were run again between fingerprints. */
+let fingerprinted = 0;
+
+/** Runs one cell; on a refusal that moved the transaction counter, runs it again between fingerprints. */
+async function runCell(
+  method: string,
+  url: string,
+  entry: RouteCase,
+  who: Who,
+): Promise<{ res: LightMyRequestResponse; wrote: boolean }> {
+  const first = await entry.plan(who);
+  const before = await nextXid();
+  const res = await send(who, method, url, first);
+  if (!REFUSED.has(res.statusCode) || (await nextXid()) === before) return { res, wrote: false };
+  fingerprinted += 1;
+  const plan = await entry.plan(who);
+  const print = await fingerprint();
+  const again = await send(who, method, url, plan);
+  const changed = Object.entries(await fingerprint()).filter(([table, hash]) => print[table] !== hash);
+  return { res: again, wrote: changed.length > 0 };
+}
+
+function table(cells: readonly Cell[]): string {
+  const header = ['route', 'caller', 'expected', 'got', 'wrote'];
+  const rows = cells.map((c) => [c.route, c.who, c.expected, String(c.got), c.wrote ? 'YES' : 'no']);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i]!)).join(' | ');
+  return ['', line(header), widths.map((w) => '-'.repeat(w)).join('-+-'), ...rows.map(line)].join('\n');
+}
+
+/** Every answer vendor B received, searched afterwards for vendor A's rows. */
+const answersToB: { route: string; body: string }[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as.anonymous = { user: null, signed: null, auth: null };
+  [as.vendorA, as.vendorB, as.mustChange, as.admin, as.customer] = await Promise.all([
+    identity('VENDOR', 'vendor-a-secret-1'),
+    identity('VENDOR', 'vendor-b-secret-1'),
+    identity('VENDOR', 'generated-pass-1', true),
+    identity('ADMIN', 'admin-secret-1'),
+    identity('CUSTOMER', 'customer-secret-1'),
+  ]);
+  customerId = await createCustomer(t.database);
+  await productOfA();
+  await createProduct(t.database, vendorIdOf('vendorB'), { name: 'Vendor B own product', variants: 2 });
+  sharedOrderId = await placeOrder(t.database, customerId, new Date(), [
+    { vendorId: vendorIdOf('vendorA'), totalPrice: 70 },
+    { vendorId: vendorIdOf('vendorB'), totalPrice: 30 },
+  ]);
+  await rememberItemsOfA(sharedOrderId);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the write detector', () => {
+  it('sees a write in the fingerprint and the transaction counter, and a read in neither', async () => {
+    const [xid, print] = [await nextXid(), await fingerprint()];
+    expect(Object.keys(print)).toEqual(expect.arrayContaining(['products', 'order_items', 'refresh_tokens', 'users']));
+    const read = await send('admin', 'GET', '/api/v1/categories', {});
+    expect(read.statusCode).toBe(200);
+    expect(await nextXid()).toBe(xid);
+    expect(await fingerprint()).toEqual(print);
+    await newCategory();
+    expect(await nextXid()).not.toBe(xid);
+    const changed = Object.entries(await fingerprint()).filter(([table, hash]) => print[table] !== hash);
+    expect(changed.map(([table]) => table)).toEqual(['categories']);
+  });
+});
+
+describe('every route × every caller', () => {
+  it('has a planned request for every declared route, and none for a route that is gone', () => {
+    const declared = new Set(declaredAccess(t.app).map((r) => caseKey(r.method, r.url)));
+    expect(
+      [...declared].filter((key) => !(key in ROUTES)),
+      'routes with no plan in ROUTES',
+    ).toEqual([]);
+    expect(
+      Object.keys(ROUTES).filter((key) => !declared.has(key)),
+      'plans for no route',
+    ).toEqual([]);
+  });
+
+  it("refuses whom the declaration refuses, answers vendor B 404 on A's rows, and writes nothing on a refusal", async () => {
+    const failed: Cell[] = [];
+    const routes = declaredAccess(t.app).filter((r) => caseKey(r.method, r.url) in ROUTES);
+    let unexpectedSuccesses = 0;
+    let writesOnRefusal = 0;
+    for (const route of routes) {
+      const entry = ROUTES[caseKey(route.method, route.url)]!;
+      for (const who of WHO) {
+        const refusal = refusalFor(route, who);
+        const expected = refusal ?? (who === 'vendorB' && entry.ofVendorA ? 404 : '2xx');
+        const { res, wrote } = await runCell(route.method, route.url, entry, who);
+        const ok = expected === '2xx' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === expected;
+        if (refusal && res.statusCode < 400) unexpectedSuccesses += 1;
+        if (wrote) writesOnRefusal += 1;
+        if (!ok || wrote) {
+          failed.push({
+            route: `${route.method} ${route.url}`,
+            who,
+            expected: String(expected),
+            got: res.statusCode,
+            wrote,
+          });
+        }
+        if (who === 'vendorB') answersToB.push({ route: `${route.method} ${route.url}`, body: res.body });
+        if (!refusal && entry.endsSession && res.statusCode < 300) await renew(who);
+      }
+    }
+    console.info(
+      `route matrix: ${routes.length} routes x ${WHO.length} callers = ${routes.length * WHO.length} calls; ` +
+        `${unexpectedSuccesses} unexpected successes; ${writesOnRefusal} writes on a refusal ` +
+        `(${fingerprinted} refusals that took a transaction id re-run between fingerprints)`,
+    );
+    expect(failed.length, table(failed)).toBe(0);
+  }, 180_000);
+});
+
+describe("a vendor never sees another vendor's row", () => {
+  /** Vendor A's products, variants and order items as stored now, with those made and deleted since. */
+  async function rowsOfA(): Promise<string[]> {
+    const vendorId = vendorIdOf('vendorA');
+    const { rows } = await t.database.db.execute<{ v: string }>(sql`
+      select id::text as v from products where vendor_id = ${vendorId}
+      union all select name from products where vendor_id = ${vendorId}
+      union all select pv.id::text from product_variants pv join products p on p.id = pv.product_id where p.vendor_id = ${vendorId}
+      union all select id::text from order_items where vendor_id = ${vendorId}`);
+    return [...new Set([...ofA, ...rows.map((r) => r.v)])];
+  }
+
+  it("vendor B's answers to every read it may call, and in the whole matrix, hold none of A's ids or product names", async () => {
+    const reads = declaredAccess(t.app).filter(
+      (r) =>
+        r.method !== 'HEAD' &&
+        (r.method === 'GET' || ROUTES[caseKey(r.method, r.url)]?.read) &&
+        refusalFor(r, 'vendorB') === undefined,
+    );
+    expect(reads.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/v1/products/get-vendor-products', 'POST /api/v1/order/all-vendor-orders']),
+    );
+    const answers = [...answersToB];
+    for (const route of reads) {
+      const res = await send(
+        'vendorB',
+        route.method,
+        route.url,
+        await ROUTES[caseKey(route.method, route.url)]!.plan('vendorB'),
+      );
+      answers.push({ route: `${route.method} ${route.url}`, body: res.body });
+    }
+    // The order B shares with A: B sees the order and its own item, never A's.
+    const shared = await send('vendorB', 'POST', '/api/v1/order/order-details', {
+      payload: { orderId: sharedOrderId },
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const [itemOfB] = await t.database.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, sharedOrderId), eq(orderItems.vendorId, vendorIdOf('vendorB'))));
+    expect(shared.body).toContain(itemOfB!.id);
+    answers.push({ route: 'POST /api/v1/order/order-details (shared order)', body: shared.body });
+
+    // B's own rows do show, so a search that finds none of A's is not searching empty answers.
+    const everything = answers.map((a) => a.body).join('\n');
+    expect(everything).toContain('Vendor B own product');
+    expect(everything).toContain(sharedOrderId);
+
+    const secrets = await rowsOfA();
+    expect(secrets.length).toBeGreaterThan(10);
+    const leaks = answers.flatMap((a) => secrets.filter((s) => a.body.includes(s)).map((s) => `${a.route}: ${s}`));
+    expect(leaks).toEqual([]);
+  });
+});

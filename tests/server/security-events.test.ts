@@ -1,0 +1,306 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { sellerRequests } from '../../src/server/db/schema';
+import { createTestApp, createUser, refreshCookie, type TestApp, type TestUser } from './helpers/app';
+import { bearer, freshAddress } from './helpers/http';
+
+/**
+ * Issue 14 "Access": each security event is one structured log line of the right kind, about
+ * the right account, and nothing secret the test used reaches the log.
+ */
+
+let t: TestApp;
+/** The app under test, logging into `logLines`. */
+let app: FastifyInstance;
+const logLines: string[] = [];
+/** Every password, token and cookie value this file sends or receives, none of which may be logged. */
+const secrets = new Set<string>();
+
+interface LogLine {
+  level: number;
+  msg: string;
+  security?: string;
+  userId?: string;
+  role?: string;
+  email?: string;
+  targetId?: string;
+  reason?: string;
+  statusCode?: number;
+  route?: string;
+  ip?: string;
+  reqId?: string;
+}
+const WARN = 40;
+const INFO = 30;
+
+let admin: TestUser;
+let vendor: TestUser;
+let adminToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  app = await buildApp({
+    config: t.config,
+    db: t.database.db,
+    logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
+  });
+  [admin, vendor] = await Promise.all([
+    createUser(t.database, 'ADMIN', { password: 'admin-events-secret' }),
+    createUser(t.database, 'VENDOR', { password: 'vendor-events-secret' }),
+  ]);
+  adminToken = (await login(admin)).token;
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
+
+/** Sends a request from an address of its own, remembering every secret in it and in its answer. */
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  { payload, headers = {} }: { payload?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<{ res: LightMyRequestResponse; ip: string }> {
+  const ip = freshAddress();
+  for (const value of Object.values(headers)) secrets.add(value.replace(/^(Bearer |refresh_token=)/, ''));
+  for (const key of ['password', 'token'] as const) if (typeof payload?.[key] === 'string') secrets.add(payload[key]);
+  const res = await app.inject({ method, url, headers, remoteAddress: ip, ...(payload ? { payload } : {}) });
+  const answer = res.body.startsWith('{') ? res.json<Record<string, unknown>>() : {};
+  for (const key of ['password', 'token'] as const) if (typeof answer[key] === 'string') secrets.add(answer[key]);
+  const cookie = refreshCookie(res);
+  if (cookie) secrets.add(cookie.replace('refresh_token=', ''));
+  return { res, ip };
+}
+
+async function login(user: Pick<TestUser, 'email' | 'password'>) {
+  const { res } = await call('POST', '/api/v1/auth/login', { payload: { email: user.email, password: user.password } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { token: res.json<{ token: string }>().token, cookie: refreshCookie(res)! };
+}
+
+const parsed = (): LogLine[] => logLines.map((line) => JSON.parse(line) as LogLine);
+
+/** The security lines written while `act` ran. */
+async function eventsOf(act: () => Promise<unknown>): Promise<LogLine[]> {
+  const from = logLines.length;
+  await act();
+  return parsed()
+    .slice(from)
+    .filter((line) => line.security !== undefined);
+}
+
+describe('security events', () => {
+  it('a wrong password: one warning naming the email tried and its account; an unknown email, no account', async () => {
+    let ip = '';
+    const events = await eventsOf(async () => {
+      const sent = await call('POST', '/api/v1/auth/login', {
+        payload: { email: vendor.email, password: 'not-the-vendor-password' },
+      });
+      expect(sent.res.statusCode).toBe(401);
+      ip = sent.ip;
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      level: WARN,
+      security: 'sign-in-failed',
+      reason: 'invalid-credentials',
+      email: vendor.email,
+      userId: vendor.id,
+      route: 'POST /api/v1/auth/login',
+      ip,
+    });
+    expect(events[0]?.reqId).toBeDefined();
+
+    const unknown = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/login', {
+        payload: { email: 'nobody@test.example', password: 'any-password-1' },
+      });
+      expect(res.statusCode).toBe(401);
+    });
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]).toMatchObject({ security: 'sign-in-failed', email: 'nobody@test.example' });
+    expect(unknown[0]).not.toHaveProperty('userId');
+  });
+
+  it('a refused role, a missing or dead token, a pending password change: one warning each from the guard', async () => {
+    const { token } = await login(vendor);
+    const mustChange = await createUser(t.database, 'VENDOR', {
+      password: 'generated-events-1',
+      mustChangePassword: true,
+    });
+    const pending = await login(mustChange);
+    const cases: [Record<string, string>, string, Partial<LogLine>][] = [
+      [bearer(token), '/api/v1/vendors', { reason: 'role', statusCode: 403, userId: vendor.id, role: 'VENDOR' }],
+      [{}, '/api/v1/vendors', { reason: 'anonymous', statusCode: 401 }],
+      [bearer('not.a.token'), '/api/v1/vendors', { reason: 'invalid-token', statusCode: 401 }],
+      [
+        bearer(pending.token),
+        '/api/v1/dashboard/vendor-dashboard',
+        { reason: 'password-change', statusCode: 403, userId: mustChange.id },
+      ],
+    ];
+    for (const [headers, url, expected] of cases) {
+      const events = await eventsOf(async () => {
+        const { res } = await call('GET', url, { headers });
+        expect(res.statusCode).toBe(expected.statusCode);
+      });
+      expect(events, JSON.stringify(expected)).toHaveLength(1);
+      expect(events[0]).toMatchObject({ level: WARN, security: 'access-refused', route: `GET ${url}`, ...expected });
+    }
+  });
+
+  it('a spent refresh token presented again: one warning naming the account', async () => {
+    const { cookie } = await login(vendor);
+    const first = await call('POST', '/api/v1/auth/refresh-token', { headers: { cookie } });
+    expect(first.res.statusCode, first.res.body).toBe(200);
+    const events = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/refresh-token', { headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ level: WARN, security: 'refresh-token-reused', userId: vendor.id });
+    // A token that was never issued is no reuse: nothing to report about an account.
+    const forged = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/refresh-token', { headers: { cookie: 'refresh_token=forged' } });
+      expect(res.statusCode).toBe(401);
+    });
+    expect(forged).toEqual([]);
+  });
+
+  it('a password change: one info line naming the account', async () => {
+    const user = await createUser(t.database, 'VENDOR', { password: 'before-change-1' });
+    const { token } = await login(user);
+    const events = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/change-password', {
+        headers: bearer(token),
+        payload: { password: 'after-change-secret-1' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ level: INFO, security: 'password-changed', userId: user.id, role: 'VENDOR' });
+  });
+
+  it('a seller request accepted or rejected: one info line naming the admin and the request', async () => {
+    const requestOf = async (email: string) => {
+      const [row] = await t.database.db
+        .insert(sellerRequests)
+        .values({
+          name: 'Events Traders',
+          ownerName: 'Owner',
+          email,
+          mobile: '9876543210',
+          address: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pincode: '411001',
+        })
+        .returning();
+      return row!;
+    };
+    const toAccept = await requestOf('accepted-events@example.org');
+    const accepted = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/seller-requests/accept-request', {
+        headers: bearer(adminToken),
+        payload: {
+          name: toAccept.name,
+          ownerName: toAccept.ownerName,
+          email: toAccept.email,
+          mobile: toAccept.mobile,
+          address: toAccept.address,
+          city: toAccept.city,
+          state: toAccept.state,
+          pincode: toAccept.pincode,
+          requestId: toAccept.id,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(accepted).toHaveLength(1);
+    expect(accepted[0]).toMatchObject({
+      level: INFO,
+      security: 'seller-request-accepted',
+      userId: admin.id,
+      role: 'ADMIN',
+      targetId: toAccept.id,
+      email: toAccept.email,
+    });
+
+    const toReject = await requestOf('rejected-events@example.org');
+    const rejected = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/seller-requests/reject-request', {
+        headers: bearer(adminToken),
+        payload: { requestId: toReject.id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({
+      level: INFO,
+      security: 'seller-request-rejected',
+      userId: admin.id,
+      targetId: toReject.id,
+    });
+  });
+
+  it('a vendor suspended, refused at sign-in, and reinstated: one line each', async () => {
+    const user = await createUser(t.database, 'VENDOR', { password: 'suspended-vendor-1' });
+    const setSignIn = (canSignIn: boolean) =>
+      eventsOf(async () => {
+        const { res } = await call('PUT', `/api/v1/vendors/${user.vendorId}`, {
+          headers: bearer(adminToken),
+          payload: { canSignIn },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+
+    const suspended = await setSignIn(false);
+    expect(suspended).toHaveLength(1);
+    expect(suspended[0]).toMatchObject({
+      level: INFO,
+      security: 'vendor-suspended',
+      userId: admin.id,
+      targetId: user.vendorId,
+    });
+
+    const refused = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/login', {
+        payload: { email: user.email, password: user.password },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      level: WARN,
+      security: 'sign-in-failed',
+      reason: 'suspended',
+      userId: user.id,
+    });
+
+    const reinstated = await setSignIn(true);
+    expect(reinstated).toHaveLength(1);
+    expect(reinstated[0]).toMatchObject({ level: INFO, security: 'vendor-reinstated', targetId: user.vendorId });
+  });
+
+  it('the whole log holds no password, token, refresh cookie or hash the test used', () => {
+    const log = logLines.join('\n');
+    // Every kind was logged above, so this searches the lines that matter.
+    const kinds = new Set(parsed().map((line) => line.security));
+    expect([...kinds].filter(Boolean).sort()).toEqual([
+      'access-refused',
+      'password-changed',
+      'refresh-token-reused',
+      'seller-request-accepted',
+      'seller-request-rejected',
+      'sign-in-failed',
+      'vendor-reinstated',
+      'vendor-suspended',
+    ]);
+    const used = [...secrets].filter((s) => s.length >= 6);
+    // The passwords, access tokens, refresh cookies and the generated seller password, at least.
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((secret) => log.includes(secret))).toEqual([]);
+    expect(log).not.toContain('$argon2');
+  });
+});
