@@ -97,6 +97,10 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     request.log.info({ code: err.code }, 'client closed the request');
     status = 400;
     body = { message: messages.general.clientClosed };
+  } else if (err.code === 'FST_ERR_BAD_URL') {
+    // The router's message would repeat the raw path back.
+    status = 400;
+    body = { message: messages.general.invalidInput };
   } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     // Fastify's own client errors (bad JSON, too large, rate limit, a body cut short): their
     // messages are safe. Checked before the database, whose errors never carry a status.
