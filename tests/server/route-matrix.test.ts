@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthUser, decideAccess } from '../../src/server/auth/access';
+import { type AuthUser, authUserOf, decideAccess } from '../../src/server/auth/access';
 import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard';
-import { adminNotifications, categories, orderItems, sellerRequests, users } from '../../src/server/db/schema';
+import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { createTestApp, createUser, refreshCookie, type SignedIn, type TestApp, type TestUser } from './helpers/app';
-import { createCustomer, createProduct } from './helpers/fixtures';
+import { createCustomer, createProduct, createSellerRequest } from './helpers/fixtures';
 import { claimsOf, freshAddress } from './helpers/http';
 import { images, multipartBody } from './helpers/multipart';
 import { placeOrder } from './helpers/orders';
@@ -54,14 +54,7 @@ async function identity(role: TestUser['role'], password: string, mustChangePass
   const user = await createUser(t.database, role, { password, mustChangePassword });
   const signed = await signInFresh(user);
   const claims = claimsOf(signed.token);
-  const auth: AuthUser = {
-    id: claims.sub,
-    role: claims.role,
-    name: claims.name,
-    email: claims.email,
-    vendorId: claims.vendorId,
-    mustChangePassword: claims.mustChangePassword ?? false,
-  };
+  const auth = authUserOf(claims);
   return { user, signed, auth };
 }
 
@@ -97,23 +90,6 @@ function vendorIdOf(who: 'vendorA' | 'vendorB'): string {
   const id = as[who].user?.vendorId;
   if (!id) throw new Error(`${who} has no vendor profile`);
   return id;
-}
-
-async function pendingSellerRequest() {
-  const [row] = await t.database.db
-    .insert(sellerRequests)
-    .values({
-      name: unique('Shop'),
-      ownerName: 'Owner',
-      email: `${randomUUID()}@example.org`,
-      mobile: '9876543210',
-      address: '1 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-    })
-    .returning();
-  return row!;
 }
 
 /** A session of its own for refresh and logout to spend, so the callers' sessions live on. */
@@ -299,12 +275,12 @@ const ROUTES: Record<string, RouteCase> = {
         createdAt: _ca,
         updatedAt: _ua,
         ...form
-      } = await pendingSellerRequest();
+      } = await createSellerRequest(t.database);
       return { payload: { ...form, requestId: id } };
     },
   },
   'POST /api/v1/seller-requests/reject-request': {
-    plan: async () => ({ payload: { requestId: (await pendingSellerRequest()).id } }),
+    plan: async () => ({ payload: { requestId: (await createSellerRequest(t.database)).id } }),
   },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { sellerRequests } from '../../src/server/db/schema';
 import { createTestApp, createUser, refreshCookie, type TestApp, type TestUser } from './helpers/app';
+import { createSellerRequest } from './helpers/fixtures';
 import { bearer, freshAddress } from './helpers/http';
 
 /**
@@ -183,23 +183,7 @@ describe('security events', () => {
   });
 
   it('a seller request accepted or rejected: one info line naming the admin and the request', async () => {
-    const requestOf = async (email: string) => {
-      const [row] = await t.database.db
-        .insert(sellerRequests)
-        .values({
-          name: 'Events Traders',
-          ownerName: 'Owner',
-          email,
-          mobile: '9876543210',
-          address: '1 MG Road',
-          city: 'Pune',
-          state: 'Maharashtra',
-          pincode: '411001',
-        })
-        .returning();
-      return row!;
-    };
-    const toAccept = await requestOf('accepted-events@example.org');
+    const toAccept = await createSellerRequest(t.database, 'accepted-events@example.org');
     const accepted = await eventsOf(async () => {
       const { res } = await call('POST', '/api/v1/seller-requests/accept-request', {
         headers: bearer(adminToken),
@@ -227,7 +211,7 @@ describe('security events', () => {
       email: toAccept.email,
     });
 
-    const toReject = await requestOf('rejected-events@example.org');
+    const toReject = await createSellerRequest(t.database, 'rejected-events@example.org');
     const rejected = await eventsOf(async () => {
       const { res } = await call('POST', '/api/v1/seller-requests/reject-request', {
         headers: bearer(adminToken),

@@ -1,3 +1,4 @@
+import type { AccessClaims } from '../../shared/contract/auth';
 import type { Role } from '../../shared/contract/common';
 
 /**
@@ -16,6 +17,16 @@ export interface AuthUser {
   vendorId: string | undefined;
   mustChangePassword: boolean;
 }
+
+/** The signed-in user an access token's claims describe. */
+export const authUserOf = (claims: AccessClaims): AuthUser => ({
+  id: claims.sub,
+  role: claims.role,
+  name: claims.name,
+  email: claims.email,
+  vendorId: claims.vendorId,
+  mustChangePassword: claims.mustChangePassword ?? false,
+});
 
 /** Routes an account with a generated password may still call (DESIGN.md). */
 export const allowedBeforePasswordChange = new Set(['/api/v1/auth/change-password', '/api/v1/auth/logout']);

@@ -4,7 +4,7 @@ import { messages } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { logSecurityEvent } from '../http/securityEvents';
 import { API_PREFIX } from '../paths';
-import { type Access, type AuthUser, decideAccess } from './access';
+import { type Access, authUserOf, decideAccess } from './access';
 import type { SessionCheck } from './sessionCheck';
 import type { TokenSigner } from './tokens';
 
@@ -47,14 +47,7 @@ export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(
       const verified = token ? await signer.verify(token) : null;
       // A valid signature is not enough: the account or the session may have ended since.
       const claims = verified && (await sessions.isLive(verified.sub, verified.sid)) ? verified : null;
-      const user: AuthUser | null = claims && {
-        id: claims.sub,
-        role: claims.role,
-        name: claims.name,
-        email: claims.email,
-        vendorId: claims.vendorId,
-        mustChangePassword: claims.mustChangePassword ?? false,
-      };
+      const user = claims && authUserOf(claims);
       request.user = user;
       const decision = decideAccess(access, user, url);
       if (decision === 'allow') return;

@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import { customers, orderItems, orders, products, productVariants } from '../../../src/server/db/schema';
+import {
+  customers,
+  orderItems,
+  orders,
+  products,
+  productVariants,
+  sellerRequests,
+} from '../../../src/server/db/schema';
 import type { OrderStatus } from '../../../src/shared/contract/orders';
 import { createUser } from './app';
 
@@ -78,4 +86,23 @@ export async function insertOrder(
     );
   }
   return order.id;
+}
+
+/** A PENDING seller request from a shop in Pune, with a fresh email unless one is given. */
+export async function createSellerRequest(database: Database, email = `${randomUUID()}@example.org`) {
+  const [row] = await database.db
+    .insert(sellerRequests)
+    .values({
+      name: 'Shop Traders',
+      ownerName: 'Owner',
+      email,
+      mobile: '9876543210',
+      address: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+    })
+    .returning();
+  if (!row) throw new Error('seller request not created');
+  return row;
 }
