@@ -148,7 +148,15 @@ describe.skipIf(!initdb || !pgCtl)('the database stopped while the API runs', ()
       await stopDb(mode);
       const stopMs = elapsed(stopped);
       const inFlight = await Promise.all(waiting);
-      for (const res of inFlight) expectUnavailable(res, 2000 + stopMs + 200);
+      // A waiting request may still be served: the stop ends the locker's session, which
+      // releases its lock, in the same instant as it ends theirs. Either way, nothing hangs.
+      for (const res of inFlight) {
+        if (res.status === 503) expectUnavailable(res, 2000 + stopMs + 200);
+        else {
+          expect(res.status, res.body).toBeLessThan(300);
+          expect(res.ms).toBeLessThan(2000 + stopMs + 200);
+        }
+      }
       await locker.end().catch(() => undefined);
 
       // New requests on a stopped server, at once and again once the pool holds no connection.
@@ -173,7 +181,7 @@ describe.skipIf(!initdb || !pgCtl)('the database stopped while the API runs', ()
 
       const slowest = Math.max(...fresh.map((res) => res.ms));
       console.info(
-        `db-gone (${mode}): in-flight 503 after ${Math.max(...inFlight.map((res) => res.ms))} ms (stop took ${stopMs} ms); ` +
+        `db-gone (${mode}): in-flight answered (${inFlight.map((res) => res.status).join(', ')}) within ${Math.max(...inFlight.map((res) => res.ms))} ms (stop took ${stopMs} ms); ` +
           `new requests 503 within ${slowest} ms; 200 again ${recoverMs} ms after the database accepts connections (pg_ctl start took ${startMs} ms)`,
       );
     },
