@@ -1,5 +1,4 @@
 import { vendorAccessBodySchema, vendorAccountSchema } from '../shared/contract/vendors';
-import { requireUser } from './auth/requireUser';
 import { setVendorSignIn } from './auth/suspension';
 import type { CrudChange, CrudEntity } from './crud/entity';
 import { vendorAccounts } from './db/schema';
@@ -30,12 +29,7 @@ export const registry: readonly CrudEntity[] = [
       apply: async (deps, id, body, request) => {
         const { canSignIn } = vendorAccessBodySchema.parse(body);
         await setVendorSignIn(deps, id, canSignIn);
-        const actor = requireUser(request.user);
-        logSecurityEvent(request, canSignIn ? 'vendor-reinstated' : 'vendor-suspended', {
-          userId: actor.id,
-          role: actor.role,
-          targetId: id,
-        });
+        logSecurityEvent(request, canSignIn ? 'vendor-reinstated' : 'vendor-suspended', { targetId: id });
       },
     } satisfies CrudChange,
   },

@@ -40,6 +40,18 @@ const asRoot = process.getuid?.() === 0;
 const pgTool = (tool: string, args: string[]) =>
   asRoot ? promisify(execFile)('runuser', ['-u', 'postgres', '--', tool, ...args]) : promisify(execFile)(tool, args);
 
+/** The real app over a PostgreSQL database at `url`. */
+const appOver = (database: Database, url: string, dataDir: string) =>
+  buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_DIST: path.join(dataDir, 'no-admin-build'),
+    }),
+    db: database.db,
+  });
+
 const elapsed = (since: number) => Math.round(performance.now() - since);
 
 describe.skipIf(!initdb || !pgCtl)('the database stopped while the API runs', () => {
@@ -103,13 +115,7 @@ describe.skipIf(!initdb || !pgCtl)('the database stopped while the API runs', ()
     database = connect({ connectionString: url });
     await runMigrations(database.db);
     const admin = await createUser(database, 'ADMIN');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      DATA_DIR: path.join(root, 'app-data'),
-      ADMIN_DIST: path.join(root, 'no-admin-build'),
-    });
-    app = await buildApp({ config, db: database.db });
+    app = await appOver(database, url, path.join(root, 'app-data'));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -202,14 +208,7 @@ describe('a database host that accepts connections and never answers', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     database = connect({ connectionString: url });
-    const root = path.join(os.tmpdir(), 'bo-db-silent');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      DATA_DIR: path.join(root, 'data'),
-      ADMIN_DIST: path.join(root, 'no-admin-build'),
-    });
-    app = await buildApp({ config, db: database.db });
+    app = await appOver(database, url, path.join(os.tmpdir(), 'bo-db-silent', 'data'));
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedTables, nextXid, tableFingerprints } from '../../scripts/fuzz/writes';
 import { type AuthUser, authUserOf, decideAccess } from '../../src/server/auth/access';
 import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
@@ -328,27 +329,6 @@ async function imageOfA() {
 const caseKey = (method: string, url: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url}`;
 
-/** A fingerprint of every table's content (md5 of its rows, ordered), to show a call wrote nothing. */
-async function fingerprint(): Promise<Record<string, string>> {
-  const { rows: tables } = await t.database.db.execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const parts = tables.map(
-    ({ name }) =>
-      sql`select ${name} as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from ${sql.identifier(name)} r`,
-  );
-  const { rows } = await t.database.db.execute<{ name: string; hash: string }>(sql.join(parts, sql` union all `));
-  return Object.fromEntries(rows.map((r) => [r.name, r.hash]));
-}
-
-/** The next transaction id: a call that writes nothing (a read) leaves it where it was. */
-async function nextXid(): Promise<string> {
-  const { rows } = await t.database.db.execute<{ xmax: string }>(
-    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
-  );
-  return rows[0]!.xmax;
-}
-
 function send(who: Who, method: string, declaredUrl: string, plan: Plan) {
   const payload = plan.payload;
   return t.app.inject({
@@ -398,15 +378,14 @@ async function runCell(
   who: Who,
 ): Promise<{ res: LightMyRequestResponse; wrote: boolean }> {
   const first = await entry.plan(who);
-  const before = await nextXid();
+  const before = await nextXid(t.database.db);
   const res = await send(who, method, url, first);
-  if (!REFUSED.has(res.statusCode) || (await nextXid()) === before) return { res, wrote: false };
+  if (!REFUSED.has(res.statusCode) || (await nextXid(t.database.db)) === before) return { res, wrote: false };
   fingerprinted += 1;
   const plan = await entry.plan(who);
-  const print = await fingerprint();
+  const print = await tableFingerprints(t.database.db);
   const again = await send(who, method, url, plan);
-  const changed = Object.entries(await fingerprint()).filter(([table, hash]) => print[table] !== hash);
-  return { res: again, wrote: changed.length > 0 };
+  return { res: again, wrote: changedTables(print, await tableFingerprints(t.database.db)).length > 0 };
 }
 
 function table(cells: readonly Cell[]): string {
@@ -443,16 +422,16 @@ afterAll(() => t.close());
 
 describe('the write detector', () => {
   it('sees a write in the fingerprint and the transaction counter, and a read in neither', async () => {
-    const [xid, print] = [await nextXid(), await fingerprint()];
+    const db = t.database.db;
+    const [xid, print] = [await nextXid(db), await tableFingerprints(db)];
     expect(Object.keys(print)).toEqual(expect.arrayContaining(['products', 'order_items', 'refresh_tokens', 'users']));
     const read = await send('admin', 'GET', '/api/v1/categories', {});
     expect(read.statusCode).toBe(200);
-    expect(await nextXid()).toBe(xid);
-    expect(await fingerprint()).toEqual(print);
+    expect(await nextXid(db)).toBe(xid);
+    expect(await tableFingerprints(db)).toEqual(print);
     await newCategory();
-    expect(await nextXid()).not.toBe(xid);
-    const changed = Object.entries(await fingerprint()).filter(([table, hash]) => print[table] !== hash);
-    expect(changed.map(([table]) => table)).toEqual(['categories']);
+    expect(await nextXid(db)).not.toBe(xid);
+    expect(changedTables(print, await tableFingerprints(db))).toEqual(['categories']);
   });
 });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, createUser, refreshCookie, type TestApp, type TestUser } from './helpers/app';
+import { createTestApp, createUser, loggedApp, refreshCookie, type TestApp, type TestUser } from './helpers/app';
 import { createSellerRequest } from './helpers/fixtures';
 import { bearer, freshAddress } from './helpers/http';
 
@@ -40,11 +39,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  app = await buildApp({
-    config: t.config,
-    db: t.database.db,
-    logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
-  });
+  app = await loggedApp(t, logLines, 'info');
   [admin, vendor] = await Promise.all([
     createUser(t.database, 'ADMIN', { password: 'admin-events-secret' }),
     createUser(t.database, 'VENDOR', { password: 'vendor-events-secret' }),

@@ -2,11 +2,10 @@ import { verify } from '@node-rs/argon2';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { sellerRequests, users, vendors } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/contract/common';
 import type { SellerRequest, SellerRequestList, SellerRequestStatus } from '../../src/shared/contract/seller-requests';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
+import { createTestApp, createUser, loggedApp, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { bearer, claimsOf, expectApiError } from './helpers/http';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -21,11 +20,7 @@ const as = {} as Record<'admin' | 'vendor' | 'customer', SignedIn>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  logged = await buildApp({
-    config: t.config,
-    db: t.database.db,
-    logger: { level: 'trace', stream: { write: (line) => logLines.push(line) } },
-  });
+  logged = await loggedApp(t, logLines);
   const signInAs = async (role: Role) => signIn(t.app, await createUser(t.database, role));
   [as.admin, as.vendor, as.customer] = await Promise.all([signInAs('ADMIN'), signInAs('VENDOR'), signInAs('CUSTOMER')]);
 });

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { declaredAccess } from '../../src/server/auth/guard';
 import { users } from '../../src/server/db/schema';
 import { serializeError } from '../../src/server/http/logSerializers';
 import { ROLES, type Role } from '../../src/shared/contract/common';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { createTestApp, createUser, loggedApp, signIn, type TestApp } from './helpers/app';
 import { expectApiError, freshAddress } from './helpers/http';
 
 const UNSTORABLE = 'Text must not contain NUL or other characters that cannot be stored';
@@ -23,11 +22,7 @@ const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  logged = await buildApp({
-    config: t.config,
-    db: t.database.db,
-    logger: { level: 'trace', stream: { write: (line) => logLines.push(line) } },
-  });
+  logged = await loggedApp(t, logLines);
   // Routes of this test only: the database's own refusals, reached past the request check.
   await logged.register(
     async (api) => {

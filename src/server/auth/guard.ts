@@ -52,7 +52,6 @@ export const guardPlugin = fp<{ signer: TokenSigner; sessions: SessionCheck }>(
       const decision = decideAccess(access, user, url);
       if (decision === 'allow') return;
       logSecurityEvent(request, 'access-refused', {
-        ...(user ? { userId: user.id, role: user.role } : {}),
         // Whether a token came and was refused (expired, forged, session ended) or none came.
         reason: decision === 'anonymous' && token ? 'invalid-token' : decision,
         statusCode: decision === 'anonymous' ? 401 : 403,

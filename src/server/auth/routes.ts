@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.user);
       const session = await auth.changePassword(db, user.id, request.body.password);
       sessions.forget();
-      logSecurityEvent(request, 'password-changed', { userId: user.id, role: user.role });
+      logSecurityEvent(request, 'password-changed');
       return { ...(await startSession(reply, session)), message: messages.password.changedInline };
     },
   });

@@ -20,7 +20,7 @@ export type SecurityEventKind = keyof typeof LEVELS;
  * password, token, cookie or hash, so none can be logged through it.
  */
 export interface SecurityEventFields {
-  /** The account acting, or the one the event is about when nobody is signed in. */
+  /** The account the event is about when nobody is signed in; else the signed-in user, the actor. */
   userId?: string;
   role?: Role;
   /** The email tried at sign-in, or of the account an accepted request created. */
@@ -32,9 +32,13 @@ export interface SecurityEventFields {
   statusCode?: number;
 }
 
-/** Writes one structured line, `{ security: kind, …fields, route, ip }`, through the request's logger. */
+/**
+ * Writes one structured line, `{ security: kind, userId?, role?, …fields, route, ip }`, through the
+ * request's logger; the signed-in user, if any, is the actor.
+ */
 export function logSecurityEvent(request: FastifyRequest, kind: SecurityEventKind, fields: SecurityEventFields = {}) {
   // The route's pattern, not the URL: a query string may carry anything a client put in it.
   const route = `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
-  request.log[LEVELS[kind]]({ security: kind, ...fields, route, ip: request.ip }, `security event: ${kind}`);
+  const actor = request.user ? { userId: request.user.id, role: request.user.role } : {};
+  request.log[LEVELS[kind]]({ security: kind, ...actor, ...fields, route, ip: request.ip }, `security event: ${kind}`);
 }

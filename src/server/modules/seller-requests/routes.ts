@@ -9,7 +9,6 @@ import {
   sellerRequestsQuerySchema,
 } from '../../../shared/contract/seller-requests';
 import { messages } from '../../../shared/messages';
-import { requireUser } from '../../auth/requireUser';
 import { logSecurityEvent } from '../../http/securityEvents';
 import { acceptSellerRequest } from './accept';
 import { listSellerRequests, rejectSellerRequest } from './service';
@@ -46,10 +45,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const password = await acceptSellerRequest(deps.db, request.body);
-      const admin = requireUser(request.user);
       logSecurityEvent(request, 'seller-request-accepted', {
-        userId: admin.id,
-        role: admin.role,
         targetId: request.body.requestId,
         email: request.body.email,
       });
@@ -69,12 +65,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await rejectSellerRequest(deps.db, request.body.requestId);
-      const admin = requireUser(request.user);
-      logSecurityEvent(request, 'seller-request-rejected', {
-        userId: admin.id,
-        role: admin.role,
-        targetId: request.body.requestId,
-      });
+      logSecurityEvent(request, 'seller-request-rejected', { targetId: request.body.requestId });
       return { message: messages.sellerRequest.rejected };
     },
   });
