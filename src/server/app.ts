@@ -2,12 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
 import { rentalCallPaths } from '../shared/contract/equipment-rentals';
 import { bookingCallPaths } from '../shared/contract/service-bookings';
@@ -25,6 +20,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { logSerializers } from './http/logSerializers';
 import { rateLimitPlugin } from './http/rateLimit';
+import { responseSerializerCompiler } from './http/responseSerializer';
 import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
 import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
@@ -78,7 +74,7 @@ export async function buildApp({
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: !config.production }));
   app.decorate('deps', {
     config,
     db,
