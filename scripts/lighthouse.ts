@@ -78,6 +78,18 @@ function errors(lhr: Result): string[] {
   return [...reasons].map(([reason, count]) => `    ${count} audit(s) could not run: ${reason}`);
 }
 
+/** The metrics the performance score is made of, as Lighthouse shows them. */
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+
+const metrics = (lhr: Result): string =>
+  `    ${METRICS.map(([label, id]) => `${label} ${lhr.audits[id]?.displayValue ?? '-'}`).join(', ')}`;
+
 const scoreOf = (lhr: Result, category: string): number | null => lhr.categories[category]?.score ?? null;
 
 /** Lighthouse's trace sometimes fails on a busy machine (NO_NAVSTART); it says to run again. */
@@ -109,6 +121,7 @@ async function audit(port: number, path: string, signedIn: boolean) {
     });
     console.log(`${path} (${preset.name}): ${scores.join(', ')}`);
     for (const line of [
+      metrics(lhr),
       ...lhr.runWarnings.map((warning) => `    warning: ${warning}`),
       ...errors(lhr),
       ...failures(lhr),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { I18nContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { LoadingScreen } from './common/LoadingScreen';
@@ -30,7 +30,9 @@ export const Entry = ({ loadApp, signedOut }: EntryProps) => {
   if (!appNeeded && !isSignInPage(pathname)) setAppNeeded(true);
 
   useEffect(() => {
-    if (appNeeded) void loadApp().then(setApp);
+    // A transition: React renders the whole app in slices, yielding to the browser between them,
+    // rather than in one task of several hundred milliseconds (Lighthouse's blocking time).
+    if (appNeeded) void loadApp().then((started) => startTransition(() => setApp(started)));
   }, [appNeeded, loadApp]);
 
   // Signing in hands the app over before moving on; it shows once the page has moved on.

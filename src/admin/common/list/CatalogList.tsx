@@ -1,6 +1,6 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { List, Pagination, type SortPayload, useListContext } from 'react-admin';
+import { type ReactNode, useDeferredValue } from 'react';
+import { List, ListContextProvider, Pagination, type SortPayload, useListContext } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { PageBreadcrumb } from '../PageBreadcrumb';
 import { ListEmpty } from './ListEmpty';
@@ -65,7 +65,10 @@ const CatalogListBody = ({
   pager,
   children,
 }: BodyProps) => {
-  const { isPending, error, total, data, filterValues } = useListContext();
+  // The rows render in a transition, in slices, after the answer that brought them has been taken
+  // in: a page of rows is the longest render of a screen (Lighthouse's blocking time).
+  const list = useDeferredValue(useListContext());
+  const { isPending, error, total, data, filterValues } = list;
   const filtered = Object.keys(filterValues).length > 0;
   // A list paged by pages has no total (react-admin's types say it always has): its page's rows count.
   const loaded: readonly unknown[] = data ?? [];
@@ -95,16 +98,18 @@ const CatalogListBody = ({
   }
 
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h2" fontWeight={600}>
-          {heading}
-        </Typography>
-        {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
-        {!isPending && !isEmpty && toolbar}
-      </Box>
-      {content}
-    </Stack>
+    <ListContextProvider value={list}>
+      <Stack spacing={2} sx={{ width: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h2" fontWeight={600}>
+            {heading}
+          </Typography>
+          {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
+          {!isPending && !isEmpty && toolbar}
+        </Box>
+        {content}
+      </Stack>
+    </ListContextProvider>
   );
 };
 
