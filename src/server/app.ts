@@ -22,6 +22,7 @@ import { logSerializers } from './http/logSerializers';
 import { rateLimitPlugin } from './http/rateLimit';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
+import { snapshotCachePlugin } from './http/snapshotCache';
 import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
@@ -102,6 +103,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { config });
   await app.register(drainPlugin);
   await app.register(compressionPlugin);
+  // After the compression: cached answers are stored as they went out, compressed.
+  await app.register(snapshotCachePlugin, { db });
   await app.register(storableInputPlugin);
   await app.register(fastifyCookie);
   await app.register(rateLimitPlugin, { config });

@@ -4,6 +4,8 @@ import type { Access, AuthUser } from './auth/access';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Answers are served again while no transaction has committed since (http/snapshotCache.ts). */
+    cached?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the guard from the access token (never from the body). */

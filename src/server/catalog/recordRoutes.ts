@@ -60,7 +60,7 @@ export const catalogRoutes =
     const security = [{ bearerAuth: [] }];
 
     app.get('/', {
-      config: { access: [...spec.access, ...(spec.readers ?? [])] },
+      config: { access: [...spec.access, ...(spec.readers ?? [])], cached: true },
       schema: { tags, security, summary: summaries.list, response: { 200: list, ...errorResponses } },
       handler: async () => ({ data: await service.list(deps.db) }),
     });

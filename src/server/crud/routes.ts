@@ -53,7 +53,7 @@ export const crudRoutes =
     };
 
     app.get('/', {
-      config: read,
+      config: { ...read, cached: true },
       schema: {
         tags,
         security,

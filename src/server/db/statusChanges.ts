@@ -14,12 +14,14 @@ const KINDS = {
 export type StatusKind = keyof typeof KINDS;
 
 /**
- * Sets a record's status (spec §4: any value, freely) and records the change, in one
- * transaction, answering the record as it now stands (read by `read`), or null for an unknown id.
- * The row lock comes first, so concurrent changes of one record queue and each records the status
- * it really left. The record is read before the change, and the history row and the status go in
- * one last statement: from there status_counts' rows stay locked until commit, and every other
- * change of the same kind waits for them. Setting the current status changes and records nothing.
+ * Sets a record's status (spec §4: any value, freely) and records the change, answering the
+ * record as it then stands (read by `read`), or null for an unknown id. One statement, so one
+ * transaction that commits as it ends: the row lock comes first and, in READ COMMITTED, hands the
+ * statement the record as the change before it left it, so concurrent changes of one record
+ * queue and each records the status it really left. status_counts' rows, locked by the trigger,
+ * are held only for the rest of this statement and its commit, never across a round trip to this
+ * server, which under load is what made every other change of the kind wait. Setting the current
+ * status changes and records nothing.
  */
 export async function changeStatus<Record extends { status: string }>(
   db: Db,
@@ -27,27 +29,23 @@ export async function changeStatus<Record extends { status: string }>(
   recordId: string,
   to: Record['status'],
   changedBy: string,
-  read: (tx: Tx) => Promise<Record>,
+  read: () => Promise<Record>,
 ): Promise<Record | null> {
   const { records, history, key } = KINDS[kind];
   const table = sql.identifier(records);
-  return db.transaction(async (tx) => {
-    const locked = await tx.execute<{ status: string }>(
-      sql`select status from ${table} where id = ${recordId} for no key update`,
-    );
-    const from = locked.rows[0]?.status;
-    if (from === undefined) return null;
-    const record = await read(tx);
-    if (from === to) return record;
-    await tx.execute(
-      sql`with recorded as (
-            insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by)
-            values (${recordId}, ${from}, ${to}, ${changedBy})
-          )
-          update ${table} set status = ${to} where id = ${recordId}`,
-    );
-    return { ...record, status: to };
-  });
+  const changed = await db.execute<{ from: string }>(
+    sql`with locked as (
+          select id, status from ${table} where id = ${recordId} for no key update
+        ), recorded as (
+          insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by)
+          select id, status, ${to}, ${changedBy} from locked where status <> ${to}
+        ), moved as (
+          update ${table} r set status = ${to} from locked where r.id = locked.id and locked.status <> ${to}
+        )
+        select status as "from" from locked`,
+  );
+  if (changed.rows.length === 0) return null;
+  return read();
 }
 
 /**

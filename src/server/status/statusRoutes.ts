@@ -46,7 +46,7 @@ export const statusRoutes =
 
     // The type provider cannot resolve a generic schema's type; each part was validated by it.
     app.post(paths.list, {
-      config,
+      config: { ...config, cached: true },
       schema: {
         tags,
         security,

@@ -19,7 +19,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get('/', {
-    config,
+    config: { ...config, cached: true },
     schema: {
       tags,
       security,

@@ -10,8 +10,8 @@ import { rentalFor } from './records';
  * status_counts follows through its trigger, all in one transaction. An unknown id is 404.
  */
 export async function updateRentalStatus(db: Db, body: UpdateRentalBody, changedBy: string): Promise<Rental> {
-  const changed = await changeStatus(db, 'rental', body.rentalId, body.status, changedBy, (tx) =>
-    rentalFor(tx, body.rentalId),
+  const changed = await changeStatus(db, 'rental', body.rentalId, body.status, changedBy, () =>
+    rentalFor(db, body.rentalId),
   );
   if (!changed) throw notFound(messages.rental.notFound);
   return changed;

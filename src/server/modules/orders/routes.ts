@@ -38,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.post('/all-orders', {
-    config: { access: ['ADMIN'] },
+    config: { access: ['ADMIN'], cached: true },
     schema: {
       tags,
       security,
@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/all-vendor-orders', {
-    config: { access: ['VENDOR'] },
+    config: { access: ['VENDOR'], cached: true },
     schema: {
       tags,
       security,

@@ -1,8 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { deriveOrderStatus, type Order, type OrderStatus, type UpdateOrderBody } from '../../../shared/contract/orders';
+import { sql } from 'drizzle-orm';
+import type { Order, UpdateOrderBody } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { orderItems, orderStatusHistory, orders } from '../../db/schema';
 import { notFound } from '../../errors';
 import { orderFor } from './records';
 
@@ -12,63 +11,44 @@ export interface VendorActor {
   userId: string;
 }
 
-/** The statuses the vendor's items leave for `to`, each once, in item order: one history row each. */
-const changesTo = (current: readonly OrderStatus[], to: OrderStatus) => [...new Set(current)].filter((s) => s !== to);
-
 /**
  * POST /order/update-order: moves the vendor's items of the order to `status` (spec §4: any
- * value, freely), records the change, and sets the order's derived status, in one transaction;
- * its vendor_orders row and every counter follow through triggers in the same transaction.
- * The order's row lock, taken first, serialises every update of the order (any vendor's), so the
- * status is derived from settled items and concurrent updates end in one of the values sent.
- * An order without the vendor's items, like an unknown one, is 404 and nothing is written.
- * Setting the status the items already have changes and records nothing.
+ * value, freely), records each status they leave (one history row each), and sets the order's
+ * derived status; its vendor_orders row and every counter follow through triggers. One
+ * statement, so one transaction that commits as it ends: the counters' rows the triggers lock
+ * are never held across a round trip to this server, which under load made every other update
+ * wait for it.
+ *
+ * Locking every item of the order first serialises the updates of one order (any vendor's) and,
+ * in READ COMMITTED, hands the statement each item as the update before it left it, so the status
+ * is derived from settled items and concurrent updates end in one of the values sent. The
+ * derivation is `min` over the enum, whose order (ORDER_STATUSES) is the progress order with
+ * CANCELLED last: the rule of `deriveOrderStatus`, held equal to it by
+ * tests/server/order-status.test.ts. An order without the vendor's items, like an unknown one, is
+ * 404 and nothing is written; setting the status the items already have changes and records nothing.
  */
 export async function updateOrderStatus(db: Db, actor: VendorActor, body: UpdateOrderBody): Promise<Order> {
   const { orderId, status } = body;
-  return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('no key update');
-    if (!locked) throw notFound(messages.order.notFound);
-    // A statement of its own, after the lock: its snapshot holds what the update before committed
-    // (a locking read joined to the items would re-read only the order's row, not theirs).
-    const items = await tx
-      .select({ vendorId: orderItems.vendorId, status: orderItems.status })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id));
-    const mine = items.filter((item) => item.vendorId === actor.vendorId).map((item) => item.status);
-    if (mine.length === 0) throw notFound(messages.order.notFound);
-
-    const before = await orderFor(tx, orderId, { vendorId: actor.vendorId });
-    const changes = changesTo(mine, status);
-    if (changes.length === 0) return before;
-
-    await tx.insert(orderStatusHistory).values(
-      changes.map((from) => ({
-        orderId,
-        vendorId: actor.vendorId,
-        fromStatus: from,
-        toStatus: status,
-        changedBy: actor.userId,
-      })),
-    );
-    // The items and the order in one statement, last: from here the vendor's and the global
-    // counters' rows are locked until commit, and every other update needs them.
-    const derived = deriveOrderStatus(items.map((item) => (item.vendorId === actor.vendorId ? status : item.status)));
-    const moved = tx.$with('moved').as(
-      tx
-        .update(orderItems)
-        .set({ status })
-        .where(
-          and(eq(orderItems.orderId, orderId), eq(orderItems.vendorId, actor.vendorId), ne(orderItems.status, status)),
+  const { vendorId, userId } = actor;
+  const result = await db.execute<{ mine: number }>(
+    sql`with items as (
+          select id, vendor_id, status from order_items where order_id = ${orderId} order by id for no key update
+        ), mine as (
+          select id, status from items where vendor_id = ${vendorId}
+        ), recorded as (
+          insert into order_status_history (order_id, vendor_id, from_status, to_status, changed_by)
+          select ${orderId}, ${vendorId}, status, ${status}, ${userId}
+          from mine where status <> ${status} group by status
+        ), moved as (
+          update order_items oi set status = ${status} from mine where oi.id = mine.id and mine.status <> ${status}
+        ), derived as (
+          select min(case when vendor_id = ${vendorId} then ${status}::order_status else status end) as status from items
+        ), ordered as (
+          update orders o set status = derived.status from derived
+          where o.id = ${orderId} and o.status <> derived.status and exists (select 1 from mine)
         )
-        .returning({ id: orderItems.id }),
-    );
-    await tx
-      .with(moved)
-      .update(orders)
-      .set({ status: derived })
-      .where(and(eq(orders.id, orderId), ne(orders.status, derived)));
-    return { ...before, status, order_items: before.order_items.map((item) => ({ ...item, status })) };
-  });
+        select count(*)::int as mine from mine`,
+  );
+  if (!result.rows[0]?.mine) throw notFound(messages.order.notFound);
+  return orderFor(db, orderId, { vendorId });
 }

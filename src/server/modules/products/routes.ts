@@ -47,7 +47,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get('/get-vendor-products', {
-    config: sellers,
+    config: { ...sellers, cached: true },
     schema: {
       tags,
       security,

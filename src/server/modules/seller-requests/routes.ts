@@ -22,7 +22,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
 
   app.get('/', {
-    config,
+    config: { ...config, cached: true },
     schema: {
       tags,
       security,
