@@ -39,7 +39,7 @@
  *   npm run bench -- --target orders --concurrency 10
  */
 import { parseArgs } from 'node:util';
-import { send } from './bench/http';
+import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchTable } from './bench/table';
 
 const { values } = parseArgs({
@@ -74,100 +74,87 @@ const targets: Record<string, () => Promise<void>> = { table, dashboard, product
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-const summary = (label: string, ms: number[], errors: number, throughput?: number) => {
-  const s = [...ms].sort((a, b) => a - b);
+type Headers = Record<string, string>;
+const get = (url: string, headers: Headers = {}): Call => ({ method: 'GET', url, headers });
+const post = (url: string, headers: Headers, body: unknown): Call => ({ method: 'POST', url, headers, body });
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+
+/** One line: count, failures, p50 / p95 / p99 of sorted latencies, and the rate when there is one. */
+const summary = (label: string, { ms, errors, rate }: Pick<Loaded, 'ms' | 'errors'> & { rate?: number }) => {
   const f = (n: number) => n.toFixed(1).padStart(7);
-  const rate = throughput === undefined ? '' : `  ${throughput.toFixed(0).padStart(5)} req/s`;
+  const throughput = rate === undefined ? '' : `  ${rate.toFixed(0).padStart(5)} req/s`;
   console.log(
-    `${label.padEnd(34)} n=${String(s.length).padStart(6)}  err=${errors}  p50=${f(percentile(s, 0.5))}ms  p95=${f(percentile(s, 0.95))}ms  p99=${f(percentile(s, 0.99))}ms${rate}`,
+    `${label.padEnd(34)} n=${String(ms.length).padStart(6)}  err=${errors}  p50=${f(percentile(ms, 0.5))}ms  p95=${f(percentile(ms, 0.95))}ms  p99=${f(percentile(ms, 0.99))}ms${throughput}`,
   );
 };
 
-/** One call through the bench's lean client (scripts/bench/http.ts), as every target loads. */
-async function timed(url: string, init: RequestInit = {}): Promise<{ ms: number; ok: boolean }> {
-  const answer = await send({
-    method: init.method === 'POST' ? 'POST' : 'GET',
-    url,
-    headers: init.headers as Record<string, string> | undefined,
-    json: typeof init.body === 'string' ? init.body : undefined,
-  });
-  return { ms: answer.ms, ok: answer.status >= 200 && answer.status < 300 };
+/** A call's JSON answer; anything but 2xx stops the bench, naming the call. */
+async function answerOf<T>(call: Call): Promise<T> {
+  const answer = await send(call);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(`${call.method} ${call.url} failed: ${answer.status} ${answer.text()}`);
+  return JSON.parse(answer.text()) as T;
 }
 
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!login.ok) throw new Error(`sign-in as ${email} failed: ${login.status} ${await login.text()}`);
-  const { token } = (await login.json()) as { token: string };
+async function signIn(email: string, password: string): Promise<Headers> {
+  const { token } = await answerOf<{ token: string }>(post(`${base}/auth/login`, {}, { email, password }));
   return { authorization: `Bearer ${token}` };
 }
 
-/** `concurrency` clients calling `url` back to back until `seconds` have passed (`init` makes each request). */
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  until: number,
-  init: () => RequestInit = () => ({ headers }),
-) {
+/** `concurrency` clients on one call (a function: a fresh call each time) for `seconds`, summarised; answers its rate. */
+async function run(label: string, call: Call | (() => Call)) {
+  const loaded = await loadCall(call, concurrency, seconds);
+  summary(label, loaded);
+  return loaded.rate;
+}
+
+/** Each call's rate against /health's, loaded again now: other load moves both, so the yardstick is their mean. */
+async function reportRates(healthBefore: number, rates: readonly [string, number][]) {
+  const health = (healthBefore + (await run('GET /health, again', get(`${base}/health`)))) / 2;
+  for (const [name, rate] of rates)
+    console.log(`${name.padEnd(40)} ${((rate / health) * 100).toFixed(0).padStart(4)}% of /health's rate`);
+}
+
+/** Latencies of `call` made back to back, one at a time, until `done()`, with a pause between when given. */
+async function probe(call: Call, done: () => boolean, pauseMs = 0) {
   const ms: number[] = [];
   let errors = 0;
-  const worker = async () => {
-    while (Date.now() < until) {
-      const r = await timed(url, init());
-      ms.push(r.ms);
-      if (!r.ok) errors++;
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return { ms, errors };
+  while (!done()) {
+    const answer = await send(call);
+    ms.push(answer.ms);
+    if (answer.status < 200 || answer.status >= 300) errors++;
+    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return { ms: ms.sort((a, b) => a - b), errors };
 }
 
 async function dashboard() {
   const headers = await signIn(values.email, values.password);
-  const idle: number[] = [];
-  for (let i = 0; i < 50; i++) idle.push((await timed(probeUrl)).ms);
-  summary('no-db probe, idle', idle, 0);
+  let probes = 0;
+  summary('no-db probe, idle', await probe(get(probeUrl), () => probes++ >= 50));
 
-  const deadline = Date.now() + seconds * 1000;
-  const probe: number[] = [];
-  let probeErrors = 0;
-  const prober = async () => {
-    while (Date.now() < deadline) {
-      const r = await timed(probeUrl);
-      probe.push(r.ms);
-      if (!r.ok) probeErrors++;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  const [loaded] = await Promise.all([load(`${base}/dashboard/vendor-dashboard`, headers, deadline), prober()]);
-  summary(`dashboard x${concurrency}`, loaded.ms, loaded.errors);
-  summary('no-db probe, loaded', probe, probeErrors);
-  console.log(`throughput: ${(loaded.ms.length / seconds).toFixed(0)} dashboard req/s over ${seconds}s`);
+  const deadline = performance.now() + seconds * 1000;
+  const [loaded, probed] = await Promise.all([
+    loadCall(get(`${base}/dashboard/vendor-dashboard`, headers), concurrency, seconds),
+    probe(get(probeUrl), () => performance.now() >= deadline, 50),
+  ]);
+  summary(`dashboard x${concurrency}`, loaded);
+  summary('no-db probe, loaded', probed);
+  console.log(`throughput: ${loaded.rate.toFixed(0)} dashboard req/s over ${seconds}s`);
 }
 
 async function products() {
   const pageSize = Number(values['page-size']);
   const listUrl = (pageNumber: number) =>
     `${base}/products/get-vendor-products?pageNumber=${pageNumber}&pageSize=${pageSize}`;
-  const run = async (label: string, url: string, headers: Record<string, string> = {}) => {
-    const { ms, errors } = await load(url, headers, Date.now() + seconds * 1000);
-    summary(label, ms, errors, ms.length / seconds);
-  };
   console.log(`${concurrency} clients, ${seconds}s each, ${pageSize} products a page`);
-  await run('GET /health', `${base}/health`);
+  await run('GET /health', get(`${base}/health`));
   for (const [role, email, password] of [
     ['vendor', values.email, values.password],
     ['admin', values['admin-email'], values['admin-password']],
   ] as const) {
     const headers = await signIn(email, password);
-    const first = await fetch(listUrl(1), { headers });
-    if (!first.ok) throw new Error(`${role} list failed: ${first.status} ${await first.text()}`);
-    const { totalRows } = (await first.json()) as { totalRows: number };
+    const { totalRows } = await answerOf<{ totalRows: number }>(get(listUrl(1), headers));
     const last = Math.max(1, Math.ceil(totalRows / pageSize));
     console.log(`${role}: ${totalRows} products, ${last} pages`);
     for (const [which, page] of [
@@ -175,43 +162,19 @@ async function products() {
       ['middle', Math.ceil(last / 2)],
       ['last', last],
     ] as const) {
-      await run(`${role} ${which} (${page})`, listUrl(page), headers);
+      await run(`${role} ${which} (${page})`, get(listUrl(page), headers));
     }
   }
-}
-
-type Headers = Record<string, string>;
-const postJson = (headers: Headers, body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { ...headers, 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/** `concurrency` clients on one call for `seconds`, summarised; answers its rate (req/s). */
-async function run(label: string, url: string, init: () => RequestInit) {
-  const { ms, errors } = await load(url, {}, Date.now() + seconds * 1000, init);
-  summary(label, ms, errors, ms.length / seconds);
-  return ms.length / seconds;
-}
-
-/** Each call's rate against /health's, loaded again now: other load moves both, so the yardstick is their mean. */
-async function reportRates(healthBefore: number, rates: readonly [string, number][]) {
-  const health = (healthBefore + (await run('GET /health, again', `${base}/health`, () => ({})))) / 2;
-  for (const [name, rate] of rates)
-    console.log(`${name.padEnd(40)} ${((rate / health) * 100).toFixed(0).padStart(4)}% of /health's rate`);
 }
 
 async function orders() {
   const pageSize = Number(values['page-size']);
   const statuses = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
-  const totalPages = async (url: string, headers: Headers, body: object) => {
-    const res = await fetch(url, postJson(headers, body));
-    if (!res.ok) throw new Error(`${url} failed: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { pagination: { totalPages: number } }).pagination.totalPages;
-  };
+  const totalPages = async (call: Call) =>
+    (await answerOf<{ pagination: { totalPages: number } }>(call)).pagination.totalPages;
 
   console.log(`${concurrency} clients, ${seconds}s each, ${pageSize} orders a page`);
-  const healthBefore = await run('GET /health', `${base}/health`, () => ({}));
+  const healthBefore = await run('GET /health', get(`${base}/health`));
   const rates: [string, number][] = [];
   const lists = [
     ['admin', 'all-orders', values['admin-email'], values['admin-password']],
@@ -220,12 +183,14 @@ async function orders() {
   for (const [role, path, email, password] of lists) {
     const headers = await signIn(email, password);
     // The admin's filter is in the body, the vendor's in the query (spec §7).
-    const call = (pageNumber: number, status?: string) => ({
-      url: `${base}/order/${path}${status && role === 'vendor' ? `?status=${status}` : ''}`,
-      body: { pageNumber, pageSize, ...(status && role === 'admin' ? { status } : {}) },
-    });
-    const pages = await totalPages(call(0).url, headers, call(0).body);
-    const pending = await totalPages(call(0, 'PENDING').url, headers, call(0, 'PENDING').body);
+    const call = (pageNumber: number, status?: string) =>
+      post(`${base}/order/${path}${status && role === 'vendor' ? `?status=${status}` : ''}`, headers, {
+        pageNumber,
+        pageSize,
+        ...(status && role === 'admin' ? { status } : {}),
+      });
+    const pages = await totalPages(call(0));
+    const pending = await totalPages(call(0, 'PENDING'));
     console.log(`${role}: ${pages} pages, ${pending} PENDING pages`);
     for (const [which, pageNumber, status] of [
       ['first page', 0, undefined],
@@ -236,89 +201,69 @@ async function orders() {
       // No page to read: what the call costs with its counters alone, the yardstick of the rest.
       ['past the last page', pages, undefined],
     ] as const) {
-      const { url, body } = call(pageNumber, status);
       const label = `${role} ${which} (${pageNumber})`;
-      rates.push([label, await run(label, url, () => postJson(headers, body))]);
+      rates.push([label, await run(label, call(pageNumber, status))]);
     }
   }
 
   const vendor = await signIn(values.email, values.password);
   const ids: string[] = [];
   for (let pageNumber = 0; pageNumber < 4; pageNumber++) {
-    const res = await fetch(`${base}/order/all-vendor-orders`, postJson(vendor, { pageNumber, pageSize: 50 }));
-    ids.push(...((await res.json()) as { data: { id: string }[] }).data.map((o) => o.id));
+    const page = await answerOf<{ data: { id: string }[] }>(
+      post(`${base}/order/all-vendor-orders`, vendor, { pageNumber, pageSize: 50 }),
+    );
+    ids.push(...page.data.map((o) => o.id));
   }
-  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
   const label = `vendor update-order (${ids.length} orders)`;
   rates.push([
     label,
-    await run(label, `${base}/order/update-order`, () =>
-      postJson(vendor, { orderId: pick(ids), status: pick(statuses) }),
-    ),
+    await run(label, () => post(`${base}/order/update-order`, vendor, { orderId: pick(ids), status: pick(statuses) })),
   ]);
   await reportRates(healthBefore, rates);
 }
 
 async function notifications() {
   const admin = await signIn(values['admin-email'], values['admin-password']);
-  const run = async (label: string, url: string) => {
-    const { ms, errors } = await load(url, admin, Date.now() + seconds * 1000);
-    summary(label, ms, errors, ms.length / seconds);
-  };
-  const requests = (query: string) => `${base}/seller-requests?${query}`;
-  const first = await fetch(requests('page=1'), { headers: admin });
-  if (!first.ok) throw new Error(`seller requests failed: ${first.status} ${await first.text()}`);
-  const { totalPages } = ((await first.json()) as { pagination: { totalPages: number } }).pagination;
+  const requests = (query: string) => get(`${base}/seller-requests?${query}`, admin);
+  const { totalPages } = (await answerOf<{ pagination: { totalPages: number } }>(requests('page=1'))).pagination;
   console.log(`${concurrency} clients, ${seconds}s each; ${totalPages} pages of seller requests`);
-  await run('GET /health', `${base}/health`);
-  await run('notifications list', `${base}/admin-notifications`);
+  await run('GET /health', get(`${base}/health`));
+  await run('notifications list', get(`${base}/admin-notifications`, admin));
   await run('seller requests PENDING page 1', requests('status=PENDING&page=1'));
   await run('seller requests page 1', requests('page=1'));
   await run(`seller requests last page (${totalPages})`, requests(`page=${Math.max(1, totalPages)}`));
 
   /** One call timed while another client loads the seller requests list back to back. */
-  const meanwhile = async (label: string, call: () => Promise<Response>) => {
+  const meanwhile = async <T>(label: string, call: Call) => {
     let done = false;
-    const probe: number[] = [];
-    let probeErrors = 0;
-    const prober = async () => {
-      while (!done) {
-        const r = await timed(requests('status=PENDING&page=1'), { headers: admin });
-        probe.push(r.ms);
-        if (!r.ok) probeErrors++;
-      }
-    };
     const t0 = performance.now();
-    const [res] = await Promise.all([call().finally(() => (done = true)), prober()]);
-    const ms = performance.now() - t0;
-    if (!res.ok) throw new Error(`${label} failed: ${res.status} ${await res.text()}`);
-    console.log(`${label.padEnd(34)} ${ms.toFixed(0).padStart(7)}ms`);
-    summary('  seller requests meanwhile', probe, probeErrors);
-    return res;
+    const [answer, probed] = await Promise.all([
+      answerOf<T>(call).finally(() => (done = true)),
+      probe(requests('status=PENDING&page=1'), () => done),
+    ]);
+    console.log(`${label.padEnd(34)} ${(performance.now() - t0).toFixed(0).padStart(7)}ms`);
+    summary('  seller requests meanwhile', probed);
+    return answer;
   };
-  const sent = await meanwhile('send to every customer', () =>
-    fetch(`${base}/admin-notifications/send`, postJson(admin, { title: 'Bench broadcast', message: 'Please ignore' })),
+  const { data } = await meanwhile<{ data: { id: string; reach: number } }>(
+    'send to every customer',
+    post(`${base}/admin-notifications/send`, admin, { title: 'Bench broadcast', message: 'Please ignore' }),
   );
-  const { data } = (await sent.json()) as { data: { id: string; reach: number } };
   console.log(`  reached ${data.reach} customers`);
-  await meanwhile('revert it', () =>
-    fetch(`${base}/admin-notifications/revert`, postJson(admin, { adminNotificationId: data.id })),
-  );
+  await meanwhile('revert it', post(`${base}/admin-notifications/revert`, admin, { adminNotificationId: data.id }));
 }
 
 async function rentals() {
   const pageSize = Number(values['page-size']);
   const admin = await signIn(values['admin-email'], values['admin-password']);
-  const page = async (url: string, pageNumber: number, size = pageSize) => {
-    const res = await fetch(url, postJson(admin, { pageNumber, pageSize: size }));
-    if (!res.ok) throw new Error(`${url} failed: ${res.status} ${await res.text()}`);
-    return (await res.json()) as { data: { id: string }[]; pagination: { totalPages: number } };
-  };
-  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+  const page = (url: string, pageNumber: number, size = pageSize) =>
+    answerOf<{ data: { id: string }[]; pagination: { totalPages: number } }>(
+      post(url, admin, { pageNumber, pageSize: size }),
+    );
   const statuses = ['PENDING', 'CONFIRMED', 'CANCELLED'];
 
   console.log(`${concurrency} clients, ${seconds}s each, ${pageSize} records a page`);
-  const healthBefore = await run('GET /health', `${base}/health`, () => ({}));
+  const healthBefore = await run('GET /health', get(`${base}/health`));
   const rates: [string, number][] = [];
   const lists = [
     ['rentals', 'equipment-rentals/get-all-rental-orders', 'equipment-rentals/update-rental-order', 'rentalId'],
@@ -334,7 +279,7 @@ async function rentals() {
       ['near the end', Math.max(0, pages - 2), ''],
     ] as const) {
       const label = `${name} ${which} (${pageNumber})`;
-      rates.push([label, await run(label, `${listUrl}${query}`, () => postJson(admin, { pageNumber, pageSize }))]);
+      rates.push([label, await run(label, post(`${listUrl}${query}`, admin, { pageNumber, pageSize }))]);
     }
     const ids: string[] = [];
     for (let pageNumber = 0; pageNumber < 4; pageNumber++)
@@ -342,7 +287,7 @@ async function rentals() {
     const label = `${name} update (${ids.length} records)`;
     rates.push([
       label,
-      await run(label, `${base}/${updatePath}`, () => postJson(admin, { [idKey]: pick(ids), status: pick(statuses) })),
+      await run(label, () => post(`${base}/${updatePath}`, admin, { [idKey]: pick(ids), status: pick(statuses) })),
     ]);
   }
   await reportRates(healthBefore, rates);

@@ -57,14 +57,17 @@ export interface Loaded {
   rate: number;
 }
 
-/** `clients` callers repeating `call` back to back for `seconds`: every latency, the failures and the rate. */
-export async function loadCall(call: Call, clients: number, seconds: number): Promise<Loaded> {
+/**
+ * `clients` callers repeating `call` back to back for `seconds` (a function makes each request
+ * afresh: random ids for updates): every latency, sorted, the failures and the rate.
+ */
+export async function loadCall(call: Call | (() => Call), clients: number, seconds: number): Promise<Loaded> {
   const ms: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
-      const answer = await send(call);
+      const answer = await send(typeof call === 'function' ? call() : call);
       ms.push(answer.ms);
       if (answer.status < 200 || answer.status >= 300) errors++;
     }
