@@ -1,12 +1,13 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
-import { type ReactNode, useDeferredValue } from 'react';
-import { List, ListContextProvider, Pagination, type SortPayload, useListContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { List, ListContextProvider, Pagination, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { PageBreadcrumb } from '../PageBreadcrumb';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
 import { PagesPager } from './PagesPager';
+import { useDeferredList } from './useDeferredList';
 
 export interface CatalogListProps {
   /** The page title (react-admin's <Title>, shown in the page header) and the heading above the table. */
@@ -65,9 +66,7 @@ const CatalogListBody = ({
   pager,
   children,
 }: BodyProps) => {
-  // The rows render in a transition, in slices, after the answer that brought them has been taken
-  // in: a page of rows is the longest render of a screen (Lighthouse's blocking time).
-  const list = useDeferredValue(useListContext());
+  const list = useDeferredList();
   const { isPending, error, total, data, filterValues } = list;
   const filtered = Object.keys(filterValues).length > 0;
   // A list paged by pages has no total (react-admin's types say it always has): its page's rows count.

@@ -1,6 +1,6 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { Children, type ReactNode } from 'react';
-import { Datagrid, List, useListContext, useTranslate, WrapperField } from 'react-admin';
+import { Datagrid, List, useTranslate, WrapperField } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { text } from '../../i18n/text';
 import { type KnownStatus, statusLabel } from '../status/statuses';
@@ -11,6 +11,7 @@ import { PagesPager, RangePager } from './PagesPager';
 import { RowsPerPage } from './RowsPerPage';
 import { StatusFilter, useStatusFilter } from './StatusFilter';
 import { type SummaryCard, SummaryCards } from './SummaryCards';
+import { useDeferredList } from './useDeferredList';
 
 /** The translation keys of a status list, by convention in its resource's group (`text.order`). */
 export interface StatusListTexts {
@@ -45,7 +46,7 @@ const REFETCH_ON_FOCUS = { refetchOnWindowFocus: true } as const;
 
 const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', children, actions }: StatusListProps) => {
   const translate = useTranslate();
-  const { isPending, error, data } = useListContext();
+  const { isPending, error, data } = useDeferredList();
   const status = useStatusFilter(statuses);
 
   let content: ReactNode;
