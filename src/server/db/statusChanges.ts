@@ -14,26 +14,24 @@ const KINDS = {
 export type StatusKind = keyof typeof KINDS;
 
 /**
- * Sets a record's status (spec §4: any value, freely) and records the change, answering the
- * record as it then stands (read by `read`), or null for an unknown id. One statement, so one
- * transaction that commits as it ends: the row lock comes first and, in READ COMMITTED, hands the
- * statement the record as the change before it left it, so concurrent changes of one record
- * queue and each records the status it really left. status_counts' rows, locked by the trigger,
- * are held only for the rest of this statement and its commit, never across a round trip to this
- * server, which under load is what made every other change of the kind wait. Setting the current
- * status changes and records nothing.
+ * Sets a record's status (spec §4: any value, freely) and records the change; false for an
+ * unknown id. One statement, so one transaction that commits as it ends: the row lock comes first
+ * and, in READ COMMITTED, hands the statement the record as the change before it left it, so
+ * concurrent changes of one record queue and each records the status it really left.
+ * status_counts' rows, locked by the trigger, are held only for the rest of this statement and its
+ * commit, never across a round trip to this server, which under load is what made every other
+ * change of the kind wait. Setting the current status changes and records nothing.
  */
-export async function changeStatus<Record extends { status: string }>(
+export async function changeStatus(
   db: Db,
   kind: StatusKind,
   recordId: string,
-  to: Record['status'],
+  to: string,
   changedBy: string,
-  read: () => Promise<Record>,
-): Promise<Record | null> {
+): Promise<boolean> {
   const { records, history, key } = KINDS[kind];
   const table = sql.identifier(records);
-  const changed = await db.execute<{ from: string }>(
+  const changed = await db.execute(
     sql`with locked as (
           select id, status from ${table} where id = ${recordId} for no key update
         ), recorded as (
@@ -42,10 +40,9 @@ export async function changeStatus<Record extends { status: string }>(
         ), moved as (
           update ${table} r set status = ${to} from locked where r.id = locked.id and locked.status <> ${to}
         )
-        select status as "from" from locked`,
+        select 1 from locked`,
   );
-  if (changed.rows.length === 0) return null;
-  return read();
+  return changed.rows.length > 0;
 }
 
 /**

@@ -10,9 +10,7 @@ import { rentalFor } from './records';
  * status_counts follows through its trigger, all in one transaction. An unknown id is 404.
  */
 export async function updateRentalStatus(db: Db, body: UpdateRentalBody, changedBy: string): Promise<Rental> {
-  const changed = await changeStatus(db, 'rental', body.rentalId, body.status, changedBy, () =>
-    rentalFor(db, body.rentalId),
-  );
-  if (!changed) throw notFound(messages.rental.notFound);
-  return changed;
+  if (!(await changeStatus(db, 'rental', body.rentalId, body.status, changedBy)))
+    throw notFound(messages.rental.notFound);
+  return rentalFor(db, body.rentalId);
 }

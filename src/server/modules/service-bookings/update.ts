@@ -10,9 +10,7 @@ import { bookingFor } from './records';
  * status_counts follows through its trigger, all in one transaction. An unknown id is 404.
  */
 export async function updateBookingStatus(db: Db, body: UpdateBookingBody, changedBy: string): Promise<Booking> {
-  const changed = await changeStatus(db, 'booking', body.bookingId, body.status, changedBy, () =>
-    bookingFor(db, body.bookingId),
-  );
-  if (!changed) throw notFound(messages.booking.notFound);
-  return changed;
+  if (!(await changeStatus(db, 'booking', body.bookingId, body.status, changedBy)))
+    throw notFound(messages.booking.notFound);
+  return bookingFor(db, body.bookingId);
 }
