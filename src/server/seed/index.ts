@@ -68,6 +68,7 @@ export const FILLED_IN_BULK = [
   'product_variants',
   'orders',
   'order_items',
+  'vendor_orders',
   'equipment_rentals',
   'service_bookings',
   'seller_requests',

@@ -2,9 +2,9 @@
  * Material orders over the seed's history, written set-based: each chunk of orders is one
  * statement that draws the orders, their items from seed_variants (catalog.ts), and inserts
  * both. Items carry their own status; the order's is derived from them by the orders module's
- * rule (DESIGN.md "Database") and its amount is their sum. The triggers on orders and
- * order_items (status_counts, vendor_orders and their counts, the dashboard's figures) run once
- * per statement.
+ * rule (DESIGN.md "Database") and its amount is their sum. The same statement writes what the
+ * items' triggers would (ITEM_TRIGGERS); the other triggers (status_counts, vendor_orders' counts
+ * and the months' orders) run once per statement.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
@@ -146,15 +146,29 @@ function drawItems(plan: OrdersPlan): SQL {
     cross join lateral (select least(g.items, s.variants) as items,
       ${intBetween('item.first', group, 0, sql`s.variants - 1`)} as first,
       ${intBetween('item.step', group, 1, sql`greatest(1, (s.variants - 1) / 2)`)} as step) d
-    cross join lateral generate_series(0, d.items - 1) j
+    -- The item's place in its group: a constant series scanned once, not a function call per group.
+    join generate_series(0, 2) j on j < d.items
     join seed_variants v on v.vendor_index = s.vendor_index and v.k = (d.first + j * d.step) % s.variants
     cross join lateral (select ${intBetween('item.quantity', key, sql`v.qmin`, sql`v.qmax`)} as quantity) q
     where g.seller is not null`;
 }
 
 /**
+ * The items' triggers that keep vendor_orders and the months' revenue (migrations 0011 and 0015).
+ * Each run joins its items to the orders table for their date, which, with the orders' key lifted
+ * by a bulk load, sorted every order written so far and made half of a large seed's time. The
+ * chunk statement already holds each item's order date, so it writes both itself, as the
+ * triggers do for new orders, and they are off meanwhile.
+ */
+const ITEM_TRIGGERS = ['order_items_vendor_orders_insert', 'order_items_month_sales_insert'];
+
+const itemTriggers = (action: 'enable' | 'disable') =>
+  sql.raw(`alter table order_items ${ITEM_TRIGGERS.map((name) => `${action} trigger ${name}`).join(', ')}`);
+
+/**
  * One chunk: the orders and their items drawn once, then both inserted; each order from its
- * items (which carry its fields), its amount their sum and its status derived from theirs.
+ * items (which carry its fields), its amount their sum and its status derived from theirs; each
+ * vendor's share of an order (its first item) and its revenue per month.
  */
 function chunkStatement(clock: SeedClock, plan: OrdersPlan, perMonth: number, from: number, to: number): SQL {
   const shippingAddress = sql`case when ${chance('order.ownAddress', sql`n`, 0.85)}
@@ -167,6 +181,17 @@ function chunkStatement(clock: SeedClock, plan: OrdersPlan, perMonth: number, fr
       select order_id, ${customerId(sql`customer`)}, order_date, sum(line_paise) / 100.0, ${shippingAddress},
         coalesce(min(status) filter (where status <> 'CANCELLED'), 'CANCELLED'), order_date
       from i group by n, order_id, customer, order_date
+    ),
+    shares as (
+      insert into vendor_orders (vendor_id, order_id, first_item_id, order_date, status)
+      select distinct on (vendor_id, order_id) vendor_id, order_id, id, order_date, status
+      from i order by vendor_id, order_id, id
+    ),
+    revenue as (
+      insert into vendor_month_sales (vendor_id, month, orders, revenue)
+      select vendor_id, business_month(order_date), 0, coalesce(sum(line_paise) filter (where status <> 'CANCELLED'), 0) / 100.0
+      from i group by 1, 2 order by 1, 2
+      on conflict (vendor_id, month) do update set revenue = vendor_month_sales.revenue + excluded.revenue
     )
     insert into order_items (id, order_id, vendor_id, product_id, variant_id, product_name, quantity, size, color,
       status, variant_image_url, unit_price, total_price)
@@ -181,9 +206,11 @@ export async function seedOrders(tx: Tx, clock: SeedClock, plan: OrdersPlan): Pr
   const perMonth = demoSells ? Math.max(3, scaled(5, plan.scale)) : 0;
   const total = Math.max(plan.count, perMonth * 2);
   let items = 0;
+  await tx.execute(itemTriggers('disable'));
   for (let from = 1; from <= total; from += CHUNK) {
     const result = await tx.execute(chunkStatement(clock, plan, perMonth, from, Math.min(total, from + CHUNK - 1)));
     items += result.rowCount ?? 0;
   }
+  await tx.execute(itemTriggers('enable'));
   return { orders: total, items };
 }
