@@ -351,7 +351,7 @@ describe('dashboard figures kept by triggers (migration 0015)', () => {
 });
 
 describe('the seed', () => {
-  // Scale 10 is a bulk load (keys lifted); both fill vendor_orders and the months' revenue once, after the items.
+  // Scale 10 is a bulk load (keys lifted); at both, the orders statements write vendor_orders and the months' revenue themselves, the items' triggers off.
   it.each([1, 10])('at scale %i fills them equal to a fresh GROUP BY', async (scale) => {
     const database = await createTestDatabase();
     try {

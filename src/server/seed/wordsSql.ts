@@ -15,7 +15,7 @@ const LAST_NAMES = definitions.last_name.generic ?? [];
  * A word list as name[]: its elements have a fixed width, so picking one is an offset, where a
  * text[] is walked from its start (a pick from the 742 first names cost 1.5 µs, 0.2 µs this way).
  */
-function textArray(values: readonly string[]): SQL {
+function wordList(values: readonly string[]): SQL {
   const tooLong = values.find((v) => Buffer.byteLength(v) > NAME_BYTES);
   if (tooLong !== undefined) throw new RangeError(`a word over ${NAME_BYTES} bytes: ${tooLong}`);
   return sql`(${sql.param(values)}::name[])`;
@@ -29,8 +29,8 @@ export function personName(label: string, row: SQL): { name: SQL; emailSlug: SQL
   const first = intBetween(`${label}.first`, row, 1, FIRST_NAMES.length);
   const last = intBetween(`${label}.last`, row, 1, LAST_NAMES.length);
   return {
-    name: sql`${textArray(FIRST_NAMES)}[${first}] || ' ' || ${textArray(LAST_NAMES)}[${last}]`,
-    emailSlug: sql`${textArray(FIRST_NAMES.map(slug))}[${first}] || '.' || ${textArray(LAST_NAMES.map(slug))}[${last}]`,
+    name: sql`${wordList(FIRST_NAMES)}[${first}] || ' ' || ${wordList(LAST_NAMES)}[${last}]`,
+    emailSlug: sql`${wordList(FIRST_NAMES.map(slug))}[${first}] || '.' || ${wordList(LAST_NAMES.map(slug))}[${last}]`,
   };
 }
 
@@ -38,8 +38,8 @@ export function personName(label: string, row: SQL): { name: SQL; emailSlug: SQL
 export function lastName(label: string, row: SQL): { name: SQL; slug: SQL } {
   const index = intBetween(label, row, 1, LAST_NAMES.length);
   return {
-    name: sql`${textArray(LAST_NAMES)}[${index}]`,
-    slug: sql`${textArray(LAST_NAMES.map(slug))}[${index}]`,
+    name: sql`${wordList(LAST_NAMES)}[${index}]`,
+    slug: sql`${wordList(LAST_NAMES.map(slug))}[${index}]`,
   };
 }
 
@@ -51,7 +51,7 @@ export function mobileNumber(label: string, row: SQL): SQL {
 /** A city with its State and a pincode of the city's prefix, from one draw. */
 export function place(label: string, row: SQL): { city: SQL; state: SQL; pincode: SQL } {
   const index = intBetween(`${label}.city`, row, 1, PLACES.length);
-  const of = (field: 'city' | 'state' | 'pinPrefix') => sql`${textArray(PLACES.map((p) => p[field]))}[${index}]`;
+  const of = (field: 'city' | 'state' | 'pinPrefix') => sql`${wordList(PLACES.map((p) => p[field]))}[${index}]`;
   return {
     city: of('city'),
     state: of('state'),
@@ -62,8 +62,8 @@ export function place(label: string, row: SQL): { city: SQL; state: SQL; pincode
 /** The street part: a house, flat or plot in a locality (places.ts street() in SQL). */
 export function street(label: string, row: SQL): SQL {
   const n = (part: string, min: number, max: number) => sql`${intBetween(`${label}.${part}`, row, min, max)}::text`;
-  const locality = pickFrom(`${label}.locality`, row, textArray(LOCALITIES), LOCALITIES.length);
-  const building = pickFrom(`${label}.building`, row, textArray(BUILDINGS), BUILDINGS.length);
+  const locality = pickFrom(`${label}.locality`, row, wordList(LOCALITIES), LOCALITIES.length);
+  const building = pickFrom(`${label}.building`, row, wordList(BUILDINGS), BUILDINGS.length);
   return sql`(case ${intBetween(`${label}.kind`, row, 0, 2)}
     when 0 then ${n('house', 1, 450)} || ', ' || ${locality}
     when 1 then 'Flat ' || ${n('floor', 1, 12)} || '0' || ${n('flat', 1, 8)} || ', ' || ${lastName(`${label}.owner`, row).name} || ' ' || ${building} || ', ' || ${locality}
