@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messages } from '../shared/messages';
@@ -24,7 +24,10 @@ const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPag
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
-  const { isLoading, user } = useSession();
+  const { isLoading: sessionLoading, user } = useSession();
+  // The session store changes in a blocking update; the app it lets in then renders deferred, in
+  // slices, rather than in one long task at the moment the session answer arrives.
+  const isLoading = useDeferredValue(sessionLoading);
   const { resolved } = useThemeMode();
   const [store] = useState(() => localStorageStore(undefined, 'backoffice'));
   const theme = themes[resolved];

@@ -1,19 +1,30 @@
 import { CURRENCY, LOCALE, SHORT_ID_LENGTH } from '../../shared/constants';
 
-const rupees = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-const oneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const date = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' });
-const count = new Intl.NumberFormat(LOCALE);
+/** A formatter built on first use: each costs milliseconds, and a screen needs only a few of them. */
+const onFirstUse = <T>(build: () => T): (() => T) => {
+  let built: T | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+};
+
+const rupees = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
+const oneDecimal = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
+const dateTime = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
+const date = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }));
+const count = onFirstUse(() => new Intl.NumberFormat(LOCALE));
 // A booked day and hour are wall-clock values with no zone: formatted as UTC, so no shift.
-const day = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' });
-const clock = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+const day = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }));
+const clock = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+);
 
 /** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
-export const formatRupees = (amount: number): string => rupees.format(amount);
+export const formatRupees = (amount: number): string => rupees().format(amount);
 
 /** A percentage given in points (12.5 -> '12.5%'). */
-export const formatPercent = (points: number): string => `${oneDecimal.format(points)}%`;
+export const formatPercent = (points: number): string => `${oneDecimal().format(points)}%`;
 
 /** The first `length` characters, with no ellipsis (spec §9: badges cut to 10 characters). */
 export const truncate = (value: string, length: number): string => Array.from(value).slice(0, length).join('');
@@ -23,19 +34,19 @@ export const preview = (value: string, length: number): string =>
   Array.from(value).length > length ? `${truncate(value, length)}…` : value;
 
 /** Spec §1: a moment in the en-IN format, in the browser's time zone: '22 May 2025, 10:30 am'. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
 /** Spec §1: a day in the en-IN format, in the browser's time zone: '22 May 2025'. */
-export const formatDate = (iso: string): string => date.format(new Date(iso));
+export const formatDate = (iso: string): string => date().format(new Date(iso));
 
 /** Spec §1: a booked day ('2026-11-24') in the en-IN format, the same day in any time zone: '24 Nov 2026'. */
-export const formatDay = (isoDate: string): string => day.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatDay = (isoDate: string): string => day().format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A booked hour ('14:30:00') on a 12-hour clock: '2:30 pm'. */
-export const formatClock = (isoTime: string): string => clock.format(new Date(`1970-01-01T${isoTime}Z`));
+export const formatClock = (isoTime: string): string => clock().format(new Date(`1970-01-01T${isoTime}Z`));
 
 /** A count with Indian grouping: 1,00,000. */
-export const formatCount = (value: number): string => count.format(value);
+export const formatCount = (value: number): string => count().format(value);
 
 /** Spec §9: order, rental and booking ids are shown as their last 8 characters. */
 export const shortId = (id: string): string => id.slice(-SHORT_ID_LENGTH);
