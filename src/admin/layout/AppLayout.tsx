@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../api/AdminApiContext';
 import { resolveScreen, type Visitor } from '../common/access';
@@ -8,12 +8,18 @@ import { PageHeader } from './PageHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { SidebarProvider } from './sidebar/SidebarProvider';
 
+// react-admin renders the layout again whenever its routes' state changes (a query answered, a
+// resource registered), often in a blocking update: the menu and the header, which take no
+// props, then render only when their own state or context changes.
+const Sidebar = memo(AppSidebar);
+const Header = memo(PageHeader);
+
 const Shell = ({ children }: { children: ReactNode }) => (
   <SidebarProvider>
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppSidebar />
+      <Sidebar />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <PageHeader />
+        <Header />
         {/* A list may not grow past the page: a wide table scrolls inside its card instead. */}
         <Box
           component="main"
