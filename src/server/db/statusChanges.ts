@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { RentalStatus } from '../../shared/contract/equipment-rentals';
+import type { BookingStatus } from '../../shared/contract/service-bookings';
 import type { Db, Tx } from './client';
 
 /**
@@ -12,6 +14,11 @@ const KINDS = {
   booking: { records: 'service_bookings', history: 'booking_status_history', key: 'booking_id' },
 } as const;
 export type StatusKind = keyof typeof KINDS;
+/** The statuses a record of each kind takes (the contract's). */
+interface StatusOf {
+  rental: RentalStatus;
+  booking: BookingStatus;
+}
 
 /**
  * Sets a record's status (spec §4: any value, freely) and records the change; false for an
@@ -22,11 +29,11 @@ export type StatusKind = keyof typeof KINDS;
  * commit, never across a round trip to this server, which under load is what made every other
  * change of the kind wait. Setting the current status changes and records nothing.
  */
-export async function changeStatus(
+export async function changeStatus<Kind extends StatusKind>(
   db: Db,
-  kind: StatusKind,
+  kind: Kind,
   recordId: string,
-  to: string,
+  to: StatusOf[Kind],
   changedBy: string,
 ): Promise<boolean> {
   const { records, history, key } = KINDS[kind];
