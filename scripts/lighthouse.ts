@@ -8,10 +8,13 @@
  *
  *   npx tsx scripts/lighthouse.ts --url http://localhost:3000
  *   npx tsx scripts/lighthouse.ts --url http://localhost:3000 --list /materials --email vendor@example.com --password vendor123
+ *   npx tsx scripts/lighthouse.ts --save /tmp/lh   (also writes each run's full report, as JSON, there)
  *
  * Chromium is the system one (`CHROMIUM_PATH`, /usr/bin/chromium by default); chrome-launcher and
  * puppeteer-core come with lighthouse. Nothing is fetched from the network.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Result } from 'lighthouse';
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     list: { type: 'string', default: '/equipments' },
     email: { type: 'string', default: 'admin@example.com' },
     password: { type: 'string', default: 'admin123' },
+    save: { type: 'string' },
   },
 });
 
@@ -115,6 +119,13 @@ async function run(port: number, url: string, signedIn: boolean, config: Config 
 async function audit(port: number, path: string, signedIn: boolean) {
   for (const preset of PRESETS) {
     const lhr = await run(port, `${base}${path}`, signedIn, preset.config);
+    if (values.save) {
+      await mkdir(values.save, { recursive: true });
+      await writeFile(
+        join(values.save, `${path.replace(/\W+/g, '') || 'root'}-${preset.name}.json`),
+        JSON.stringify(lhr),
+      );
+    }
     const scores = CATEGORIES.map((category) => {
       const score = scoreOf(lhr, category);
       return `${category} ${score === null ? '-' : Math.round(score * 100)}`;

@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messages } from '../shared/messages';
 import { AdminApiProvider, useAdminApi, useSession } from './api/AdminApiContext';
@@ -18,6 +18,7 @@ import { LoginPage } from './pages/auth/LoginPage';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
 import { paths } from './paths';
 import { resourcesFor } from './screensFor';
+import { createStore } from './store';
 
 // react-admin's error page, which <Admin> would pass: rarely shown, so fetched when it is.
 const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPage));
@@ -29,7 +30,7 @@ const AdminRoot = () => {
   // slices, rather than in one long task at the moment the session answer arrives.
   const isLoading = useDeferredValue(sessionLoading);
   const { resolved } = useThemeMode();
-  const [store] = useState(() => localStorageStore(undefined, 'backoffice'));
+  const [store] = useState(createStore);
   const theme = themes[resolved];
 
   // Spec §4 "App start": nothing is routed until the session is known.
