@@ -31,8 +31,15 @@ export const Entry = ({ loadApp, signedOut }: EntryProps) => {
 
   useEffect(() => {
     // A transition: React renders the whole app in slices, yielding to the browser between them,
-    // rather than in one task of several hundred milliseconds (Lighthouse's blocking time).
-    if (appNeeded) void loadApp().then((started) => startTransition(() => setApp(started)));
+    // rather than in one task of several hundred milliseconds (Lighthouse's blocking time). It
+    // starts once the session is known: a session that changed during those slices would make
+    // React render the whole app again, at once, to stay consistent with it.
+    if (appNeeded) {
+      void loadApp().then(async (started) => {
+        await started.session;
+        startTransition(() => setApp(started));
+      });
+    }
   }, [appNeeded, loadApp]);
 
   // Signing in hands the app over before moving on; it shows once the page has moved on.

@@ -5,6 +5,8 @@ import { type AdminApi, createAdminApi } from './api/adminApi';
 export interface StartedApp {
   api: AdminApi;
   App: typeof App;
+  /** Settles once spec §4's App start knows the session (renewed, or none). */
+  session: Promise<void>;
 }
 
 /**
@@ -13,6 +15,5 @@ export interface StartedApp {
  */
 export const startApp = (goToLogin: () => void): StartedApp => {
   const api = createAdminApi({ storage: localStorage, goToLogin });
-  void api.startSession();
-  return { api, App };
+  return { api, App, session: api.startSession() };
 };
