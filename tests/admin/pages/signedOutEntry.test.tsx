@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axios from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App as AppUnderTest } from '../../../src/admin/App';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { Entry } from '../../../src/admin/Entry';
 import { type StartedApp, startApp } from '../../../src/admin/startApp';
@@ -126,5 +127,25 @@ describe('a visitor with a stored session', () => {
     expect(loadApp).toHaveBeenCalled();
     expect(await screen.findByTestId('home-welcome')).toHaveTextContent('Welcome, Asha');
     expect(location()).toBe('/');
+  });
+});
+
+describe('a visitor who arrives with a stored session', () => {
+  it('gets the app only once the session is renewed, so its first render never sees the session change', async () => {
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    const token = makeToken({ name: 'Asha' });
+    axios.defaults.adapter = fakeApi({
+      'POST /auth/refresh-token': () => new Promise((resolve) => (answer = resolve)),
+    }).adapter;
+    createAuthStore(localStorage).setAuth(token);
+    const App = vi.fn(AppUnderTest);
+    const loadApp = () => Promise.resolve({ ...startApp(() => undefined), App });
+    const router = createMemoryRouter([{ path: '*', element: <Entry loadApp={loadApp} signedOut={false} /> }]);
+    render(<RouterProvider router={router} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('app-loading')).toBeInTheDocument();
+    expect(App).not.toHaveBeenCalled();
+    answer([200, { token }]);
+    expect(await screen.findByRole('navigation')).toBeInTheDocument();
   });
 });
