@@ -1,11 +1,12 @@
 import { App } from './App';
 import { type AdminApi, createAdminApi } from './api/adminApi';
+import { primeAuthQueries } from './api/primeAuthQueries';
 
 /** The admin app and the one API client it runs on. */
 export interface StartedApp {
   api: AdminApi;
   App: typeof App;
-  /** Settles once spec §4's App start knows the session (renewed, or none). */
+  /** Settles once spec §4's App start knows the session (renewed, or none), and react-admin's cache with it. */
   session: Promise<void>;
 }
 
@@ -15,5 +16,5 @@ export interface StartedApp {
  */
 export const startApp = (goToLogin: () => void): StartedApp => {
   const api = createAdminApi({ storage: localStorage, goToLogin });
-  return { api, App, session: api.startSession() };
+  return { api, App, session: api.startSession().then(() => primeAuthQueries(api)) };
 };

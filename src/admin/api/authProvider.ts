@@ -11,7 +11,7 @@ import { messages } from '../../shared/messages';
 import { canAccess } from '../common/access';
 import { text } from '../i18n/text';
 import { paths } from '../paths';
-import { type AuthStore, claimsOf, displayName } from './authStorage';
+import { type AuthState, type AuthStore, claimsOf, displayName } from './authStorage';
 import { serverMessage, statusOf } from './errors';
 import { LOGIN_URL } from './httpClient';
 
@@ -36,7 +36,18 @@ export interface AuthProviderOptions {
 /** How react-admin is told to go to the login screen, silently or with a notice. */
 const toLogin = (message: string | false) => ({ redirectTo: paths.login, message });
 
+/** Who the session is for: react-admin's cached answers about it belong to them alone. */
+const holderOf = ({ user }: AuthState) => (user ? `${user.role}:${user.email}` : null);
+
 export const createAuthProvider = ({ http, authStore, queryClient }: AuthProviderOptions): AppAuthProvider => {
+  // Those answers stay fresh a while (queryClient.ts); whoever signs in next asks afresh.
+  let holder = holderOf(authStore.getState());
+  authStore.subscribe(() => {
+    const next = holderOf(authStore.getState());
+    if (next !== holder) queryClient.removeQueries({ queryKey: ['auth'] });
+    holder = next;
+  });
+
   /**
    * Login and signup (spec §8): the server's message, else the fallback (never the client's
    * own text such as "Network Error"); success sets auth.

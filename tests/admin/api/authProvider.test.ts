@@ -169,3 +169,28 @@ describe('authProvider checks', () => {
     expect(authStore.getState().mustChangePassword).toBe(false);
   });
 });
+
+describe("react-admin's cached auth answers", () => {
+  const access = ['auth', 'canAccess', { resource: 'materials', action: 'list' }];
+
+  it('survive a renewal of the same session', () => {
+    const { authStore, queryClient } = setup({});
+    queryClient.setQueryData(access, true);
+    authStore.setAuth(makeToken({ sub: 'u-9', name: 'Vera', email: 'vera@example.com', role: 'VENDOR' }));
+    expect(queryClient.getQueryData(access)).toBe(true);
+  });
+
+  it('are not inherited by whoever signs in next', () => {
+    const { authStore, queryClient } = setup({});
+    queryClient.setQueryData(access, true);
+    authStore.setAuth(makeToken({ name: 'Asha', email: 'asha@example.com', role: 'ADMIN' }));
+    expect(queryClient.getQueryData(access)).toBeUndefined();
+  });
+
+  it('end with the session', () => {
+    const { authStore, queryClient } = setup({});
+    queryClient.setQueryData(access, true);
+    authStore.clearAuth();
+    expect(queryClient.getQueryData(access)).toBeUndefined();
+  });
+});
