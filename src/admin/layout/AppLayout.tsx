@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { memo, type ReactNode, useState } from 'react';
+import { memo, type ReactNode, useDeferredValue, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../api/AdminApiContext';
 import { resolveScreen, type Visitor } from '../common/access';
+import { LoadingScreen } from '../common/LoadingScreen';
 import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
@@ -46,6 +47,9 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
   // A visitor who arrives signed out returns here after signing in; when the session ends
   // here (logging out, a failed renewal), whoever signs in next starts from home.
   const [arrivedSignedOut] = useState(visitor === null);
+  // react-admin settles its routes and resources in blocking updates right after it mounts, each
+  // rendering the layout again; the shell and the page come in the deferred render after them.
+  const settled = useDeferredValue(true, false);
 
   switch (resolveScreen(pathname, visitor)) {
     case 'login':
@@ -63,6 +67,6 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     case 'not-found':
       return <>{children}</>;
     case 'show':
-      return <Shell>{children}</Shell>;
+      return settled ? <Shell>{children}</Shell> : <LoadingScreen />;
   }
 };
