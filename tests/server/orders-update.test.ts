@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users, vendors } from '../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../src/shared/constants';
@@ -273,6 +273,31 @@ describe('POST /api/v1/order/order-details', () => {
     expect(data.final_amount).toBe(200);
     expect(data.status).toBe('CONFIRMED');
     expect(data.history.map(({ from, to }) => ({ from, to }))).toEqual([{ from: 'PENDING', to: 'CONFIRMED' }]);
+  });
+
+  it('lists changes whose clocks tie in the order they were made', async () => {
+    const id = await order(['PENDING']);
+    // One clock reading for all, as the embedded database's millisecond clock lets changes tie.
+    const at = new Date(Date.UTC(2026, 0, 1));
+    const written: string[] = [];
+    for (const [from, to] of [
+      ['PENDING', 'CONFIRMED'],
+      ['CONFIRMED', 'SHIPPED'],
+      ['SHIPPED', 'DELIVERED'],
+      ['DELIVERED', 'CANCELLED'],
+      ['CANCELLED', 'PENDING'],
+      ['PENDING', 'CONFIRMED'],
+      ['CONFIRMED', 'SHIPPED'],
+      ['SHIPPED', 'DELIVERED'],
+    ]) {
+      const { rows } = await t.database.db.execute<{ id: string }>(
+        sql`insert into order_status_history (order_id, vendor_id, from_status, to_status, changed_by, changed_at)
+            values (${id}, ${vendorA.vendorId}, ${from}, ${to}, ${vendorA.id}, ${at}) returning id`,
+      );
+      written.push(rows[0]!.id);
+    }
+    const { history } = (await details(as.admin, id)).json<OrderDetailsResponse>().data;
+    expect(history.map((change) => change.id)).toEqual(written);
   });
 
   it("404 for an order without the vendor's items, and for an unknown order", async () => {

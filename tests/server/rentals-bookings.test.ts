@@ -8,6 +8,7 @@ import {
   createProvider,
   insertBooking,
   insertRental,
+  insertTiedHistory,
   KINDS,
   type Kind,
   keptCounts,
@@ -201,6 +202,16 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
     expect(history.slice(1).map((change) => change.from)).toEqual(history.slice(0, -1).map((change) => change.to));
     expect(await keptCounts(t.database, kind)).toEqual(await scanCounts(t.database, kind));
     record.status = final;
+  });
+
+  it('lists changes whose clocks tie in the order they were made', async () => {
+    const record = placed[kind][4]!;
+    const to = Array.from({ length: 12 }, (_, i) => spec.offered[(i + 1) % spec.offered.length]!);
+    const written = await insertTiedHistory(t.database, kind, record.id, to, admin.id);
+    const details = await call()(spec.paths.details, { [spec.idKey]: record.id }, as.headers);
+    expect(details.statusCode, details.body).toBe(200);
+    const history: { id: string }[] = details.json().data.history;
+    expect(history.map((change) => change.id).slice(0, written.length)).toEqual(written);
   });
 });
 

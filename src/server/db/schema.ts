@@ -42,6 +42,14 @@ export const serviceUnitEnum = pgEnum('service_unit', SERVICE_PROVIDER_UNITS);
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** When a status change was written: the clock after the record's lock was taken. */
+const changedAt = () => timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`);
+/**
+ * The order a record's status changes were written in, which is the order they happened (each is
+ * written under the record's lock): it orders changes whose clocks tie, as the embedded
+ * database's clock, which moves in milliseconds, lets them. A random id ordered them before.
+ */
+const writeOrder = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -238,8 +246,8 @@ export const vendorOrderCounts = pgTable(
 
 /**
  * Every change of a vendor's items' status (beyond the spec): written by update-order in the
- * same transaction. `changed_at` is the clock when the row is written, after the order's lock
- * was taken, so the rows of one order sort in the order their changes happened.
+ * same transaction, under the order's lock: `changed_at` then `seq` give the order its changes
+ * happened in.
  */
 export const orderStatusHistory = pgTable(
   'order_status_history',
@@ -254,7 +262,8 @@ export const orderStatusHistory = pgTable(
     fromStatus: orderStatusEnum('from_status').notNull(),
     toStatus: orderStatusEnum('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    changedAt: changedAt(),
+    seq: writeOrder(),
   },
   (t) => [
     index('order_status_history_order_idx').on(t.orderId, t.changedAt),
@@ -321,7 +330,8 @@ export const rentalStatusHistory = pgTable(
     fromStatus: rentalStatusEnum('from_status').notNull(),
     toStatus: rentalStatusEnum('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    changedAt: changedAt(),
+    seq: writeOrder(),
   },
   (t) => [
     index('rental_status_history_rental_idx').on(t.rentalId, t.changedAt),
@@ -386,7 +396,8 @@ export const bookingStatusHistory = pgTable(
     fromStatus: bookingStatusEnum('from_status').notNull(),
     toStatus: bookingStatusEnum('to_status').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    changedAt: changedAt(),
+    seq: writeOrder(),
   },
   (t) => [
     index('booking_status_history_booking_idx').on(t.bookingId, t.changedAt),

@@ -67,7 +67,7 @@ export async function historyOf<Change extends z.ZodType>(
     sql`select h.id, h.from_status as "from", h.to_status as "to", u.name as "by", h.changed_at as "at"
         from ${sql.identifier(history)} h left join users u on u.id = h.changed_by
         where h.${sql.identifier(key)} = ${recordId}
-        order by h.changed_at, h.id`,
+        order by h.changed_at, h.seq`,
   );
   return rows.rows.map((row) =>
     change.parse({ ...row, by: row.by === null ? null : { name: row.by }, at: new Date(row.at).toISOString() }),

@@ -106,4 +106,4 @@ export const historyOf = (database: Database, orderId: string) =>
     .select()
     .from(orderStatusHistory)
     .where(eq(orderStatusHistory.orderId, orderId))
-    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.seq));

@@ -140,7 +140,7 @@ export function storedHistory(database: Database, kind: Kind, id: string) {
         })
         .from(rentalStatusHistory)
         .where(eq(rentalStatusHistory.rentalId, id))
-        .orderBy(asc(rentalStatusHistory.changedAt), asc(rentalStatusHistory.id))
+        .orderBy(asc(rentalStatusHistory.changedAt), asc(rentalStatusHistory.seq))
     : db
         .select({
           from: bookingStatusHistory.fromStatus,
@@ -149,7 +149,29 @@ export function storedHistory(database: Database, kind: Kind, id: string) {
         })
         .from(bookingStatusHistory)
         .where(eq(bookingStatusHistory.bookingId, id))
-        .orderBy(asc(bookingStatusHistory.changedAt), asc(bookingStatusHistory.id));
+        .orderBy(asc(bookingStatusHistory.changedAt), asc(bookingStatusHistory.seq));
+}
+
+/**
+ * Writes changes of a record's status straight into its history, one statement after the other
+ * but all with one clock reading, as the embedded database's millisecond clock lets them tie;
+ * answers their ids in the order written.
+ */
+export async function insertTiedHistory(database: Database, kind: Kind, id: string, to: string[], by: string) {
+  const [history, key] =
+    kind === 'rental' ? ['rental_status_history', 'rental_id'] : ['booking_status_history', 'booking_id'];
+  const at = new Date('2026-01-01T00:00:00Z');
+  const ids: string[] = [];
+  let from = 'PENDING';
+  for (const status of to) {
+    const { rows } = await database.db.execute<{ id: string }>(
+      sql`insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by, changed_at)
+          values (${id}, ${from}, ${status}, ${by}, ${at}) returning id`,
+    );
+    ids.push(rows[0]!.id);
+    from = status;
+  }
+  return ids;
 }
 
 /** Everything a status update may write, to show a refusal wrote nothing. */

@@ -24,7 +24,7 @@ async function historyOf(db: Db, orderId: string, viewer: Viewer): Promise<Order
         viewer.vendorId === null ? undefined : eq(orderStatusHistory.vendorId, viewer.vendorId),
       ),
     )
-    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.seq));
   return rows.map((row) => ({
     id: row.id,
     vendor: { name: row.vendorName },
