@@ -1,5 +1,5 @@
 import { CssBaseline } from '@mui/material';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { messages } from '../shared/messages';
@@ -25,15 +25,13 @@ const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPag
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
-  const { isLoading: sessionLoading, user } = useSession();
-  // The session store changes in a blocking update; the app it lets in then renders deferred, in
-  // slices, rather than in one long task at the moment the session answer arrives.
-  const isLoading = useDeferredValue(sessionLoading);
+  const { isLoading, user } = useSession();
   const { resolved } = useThemeMode();
   const [store] = useState(createStore);
   const theme = themes[resolved];
 
-  // Spec §4 "App start": nothing is routed until the session is known.
+  // Spec §4 "App start": nothing is routed until the session is known. The entry hands the app
+  // over once it is (Entry.tsx); an app rendered earlier waits here.
   if (isLoading) {
     return (
       <Themed>

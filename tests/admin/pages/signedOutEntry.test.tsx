@@ -8,7 +8,7 @@ import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { Entry } from '../../../src/admin/Entry';
 import { type StartedApp, startApp } from '../../../src/admin/startApp';
 import { emptyVendorDashboard, submitLogin, submitSignup } from '../helpers/authForms';
-import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
+import { deferred, type FakeHandler, type FakeReply, fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
 const defaultAdapter = axios.defaults.adapter;
@@ -132,10 +132,10 @@ describe('a visitor with a stored session', () => {
 
 describe('a visitor who arrives with a stored session', () => {
   it('gets the app only once the session is renewed, so its first render never sees the session change', async () => {
-    let answer: (reply: [number, unknown]) => void = () => undefined;
+    const refresh = deferred<FakeReply>();
     const token = makeToken({ name: 'Asha' });
     axios.defaults.adapter = fakeApi({
-      'POST /auth/refresh-token': () => new Promise((resolve) => (answer = resolve)),
+      'POST /auth/refresh-token': () => refresh.promise,
     }).adapter;
     createAuthStore(localStorage).setAuth(token);
     const App = vi.fn(AppUnderTest);
@@ -145,7 +145,7 @@ describe('a visitor who arrives with a stored session', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByTestId('app-loading')).toBeInTheDocument();
     expect(App).not.toHaveBeenCalled();
-    answer([200, { token }]);
+    refresh.resolve([200, { token }]);
     expect(await screen.findByRole('navigation')).toBeInTheDocument();
   });
 });
