@@ -7,8 +7,8 @@ import { type AdminBuild, adminBuild } from './helpers/adminBuild';
 /**
  * The most JavaScript and CSS, in KiB as the server sends them gzipped, that /login may load
  * before it is interactive. Measured 211 KiB when set (react-admin and the HTTP client load
- * only once a signed-out visitor starts typing; README "First load"). Raise it only for a
- * reason worth the visitor's wait, and say so in the commit.
+ * only once a signed-out visitor starts typing; docs/performance.md "First load"). Raise it
+ * only for a reason worth the visitor's wait, and say so in the commit.
  */
 const FIRST_LOAD_BUDGET_KIB = 230;
 
