@@ -1,6 +1,8 @@
 import { App } from './App';
-import { type AdminApi, createAdminApi } from './api/adminApi';
+import { type AdminApi, type AdminApiOptions, createAdminApi } from './api/adminApi';
 import { primeAuthQueries } from './api/primeAuthQueries';
+import { canAccess } from './common/access';
+import { endpoints } from './screensFor';
 
 /** The admin app and the one API client it runs on. */
 export interface StartedApp {
@@ -10,11 +12,15 @@ export interface StartedApp {
   session: Promise<void>;
 }
 
+/** The API client over the screen table's calls and access rule, which the API layer is handed. */
+export const createAppApi = (options: Omit<AdminApiOptions, 'endpoints' | 'canAccess'>): AdminApi =>
+  createAdminApi({ ...options, endpoints, canAccess });
+
 /**
  * Builds the API client and begins spec §4 "App start" (a refresh when a session is stored).
  * main.tsx loads this module on demand: react-admin, the HTTP client and the screens come with it.
  */
 export const startApp = (goToLogin: () => void): StartedApp => {
-  const api = createAdminApi({ storage: localStorage, goToLogin });
+  const api = createAppApi({ storage: localStorage, goToLogin });
   return { api, App, session: api.startSession().then(() => primeAuthQueries(api)) };
 };

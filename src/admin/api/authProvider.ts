@@ -7,8 +7,8 @@ import {
   tokenResponseSchema,
   type VendorSignupBody,
 } from '../../shared/contract/auth';
+import type { Role } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
-import { canAccess } from '../common/access';
 import { text } from '../i18n/text';
 import { paths } from '../paths';
 import { type AuthState, type AuthStore, claimsOf, displayName } from './authStorage';
@@ -27,10 +27,14 @@ export interface AppAuthProvider extends AuthProvider {
   changePassword(body: ChangePasswordBody): Promise<void>;
 }
 
+/** May this role open this path (the screens' access rule, common/access.ts)? */
+export type AccessRule = (role: Role | null | undefined, path: string) => boolean;
+
 export interface AuthProviderOptions {
   http: AxiosInstance;
   authStore: AuthStore;
   queryClient: QueryClient;
+  canAccess: AccessRule;
 }
 
 /** How react-admin is told to go to the login screen, silently or with a notice. */
@@ -39,7 +43,12 @@ const toLogin = (message: string | false) => ({ redirectTo: paths.login, message
 /** Who the session is for: react-admin's cached answers about it belong to them alone. */
 const holderOf = ({ user }: AuthState) => (user ? `${user.role}:${user.email}` : null);
 
-export const createAuthProvider = ({ http, authStore, queryClient }: AuthProviderOptions): AppAuthProvider => {
+export const createAuthProvider = ({
+  http,
+  authStore,
+  queryClient,
+  canAccess,
+}: AuthProviderOptions): AppAuthProvider => {
   // Those answers stay fresh a while (queryClient.ts); whoever signs in next asks afresh.
   let holder = holderOf(authStore.getState());
   authStore.subscribe(() => {

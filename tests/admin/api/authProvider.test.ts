@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createAdminApi } from '../../../src/admin/api/adminApi';
+import { createAppApi } from '../../../src/admin/startApp';
 import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
 const setup = (routes: Record<string, FakeHandler>, { signedIn = true } = {}) => {
   const queryClient = new QueryClient();
-  const api = createAdminApi({ storage: localStorage, goToLogin: () => undefined, queryClient });
+  const api = createAppApi({ storage: localStorage, goToLogin: () => undefined, queryClient });
   const server = fakeApi(routes);
   api.http.defaults.adapter = server.adapter;
   if (signedIn)

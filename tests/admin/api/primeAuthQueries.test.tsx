@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from '../../../src/admin/App';
-import { createAdminApi } from '../../../src/admin/api/adminApi';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { primeAuthQueries } from '../../../src/admin/api/primeAuthQueries';
+import { createAppApi } from '../../../src/admin/startApp';
 import { fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
@@ -12,7 +12,7 @@ import { makeToken } from '../helpers/token';
 const startSignedIn = async ({ prime }: { prime: boolean }) => {
   const token = makeToken();
   createAuthStore(localStorage).setAuth(token);
-  const api = createAdminApi({ storage: localStorage, goToLogin: () => undefined });
+  const api = createAppApi({ storage: localStorage, goToLogin: () => undefined });
   api.http.defaults.adapter = fakeApi({
     'POST /auth/refresh-token': () => [200, { token }],
     'GET /categories': () => [200, { data: [] }],

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
 import { App } from '../../../src/admin/App';
-import { createAdminApi } from '../../../src/admin/api/adminApi';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
+import { createAppApi } from '../../../src/admin/startApp';
 import { type FakeHandler, fakeApi } from './fakeApi';
 
 export interface RenderAppOptions {
@@ -28,7 +28,7 @@ export const renderApp = async ({ path = '/', token, routes = {} }: RenderAppOpt
   // A token stands for an earlier visit: a stored session (and the refresh cookie beside it).
   if (token) createAuthStore(localStorage).setAuth(token);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = createAdminApi({
+  const api = createAppApi({
     storage: localStorage,
     goToLogin: () => void router.navigate('/login'),
     queryClient,
