@@ -1,54 +1,18 @@
-import { rm } from 'node:fs/promises';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/server/db/schema';
 import type { Category } from '../../src/shared/contract/categories';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
 import { createProduct } from './helpers/fixtures';
-import { expectApiError } from './helpers/http';
-import { isStored, storeImage, tempUploadDir } from './helpers/storedImage';
+import { expectApiError, FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './helpers/http';
+import { expectRefusedToAllButAdmin, expectWritten, recordCalls } from './helpers/records';
+import { isStored, storeImage } from './helpers/storedImage';
 
-const NOT_SIGNED_IN = 'Please sign in to continue';
-const FORBIDDEN = 'You do not have permission to do this';
 const NOT_FOUND = 'Category not found';
 const NAME_TAKEN = 'A category with this name already exists';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-let uploadDir: string;
-let vendorUser: TestUser;
-const as = {} as Record<'admin' | 'vendor' | 'customer', SignedIn>;
-
-beforeAll(async () => {
-  uploadDir = await tempUploadDir();
-  t = await createTestApp({ UPLOAD_DIR: uploadDir });
-  const [admin, vendor, customer] = await Promise.all([
-    createUser(t.database, 'ADMIN'),
-    createUser(t.database, 'VENDOR'),
-    createUser(t.database, 'CUSTOMER'),
-  ]);
-  vendorUser = vendor;
-  [as.admin, as.vendor, as.customer] = await Promise.all([
-    signIn(t.app, admin),
-    signIn(t.app, vendor),
-    signIn(t.app, customer),
-  ]);
-});
-afterAll(async () => {
-  await t.close();
-  await rm(uploadDir, { recursive: true, force: true });
-});
-
-type Headers = Record<string, string>;
-const call = (path: string, payload?: unknown, headers: Headers = as.admin.headers) =>
-  path === ''
-    ? t.app.inject({ method: 'GET', url: '/api/v1/categories', headers })
-    : t.app.inject({
-        method: 'POST',
-        url: `/api/v1/categories/${path}`,
-        headers,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
+const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'customer'] });
+const { call } = recordCalls(t, '/api/v1/categories');
 
 let serial = 0;
 /** A body with a name no other test uses (names are unique). */
@@ -209,7 +173,7 @@ describe('POST /categories/delete', () => {
   it('leaves the products of the category Uncategorized, and others untouched', async () => {
     const doomed = await create();
     const kept = await create();
-    const vendorId = vendorUser.vendorId!;
+    const vendorId = t.vendorA.vendorId;
     const [{ productId: a }, { productId: b }, { productId: c }] = await Promise.all([
       createProduct(t.database, vendorId, { name: 'Grey cement' }),
       createProduct(t.database, vendorId, { name: 'White cement' }),
@@ -276,8 +240,8 @@ describe('roles', () => {
   it('GET /categories: anonymous 401, CUSTOMER 403, VENDOR and ADMIN 200', async () => {
     await create();
     expectApiError(await call('', undefined, {}), 401, NOT_SIGNED_IN);
-    expectApiError(await call('', undefined, as.customer.headers), 403, FORBIDDEN);
-    for (const headers of [as.vendor.headers, as.admin.headers]) {
+    expectApiError(await call('', undefined, t.customer.headers), 403, FORBIDDEN);
+    for (const headers of [t.vendorA.headers, t.admin.headers]) {
       const res = await call('', undefined, headers);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ data: Category[] }>().data.length).toBeGreaterThan(0);
@@ -293,11 +257,8 @@ describe('roles', () => {
   it.each(writes)('POST /categories/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx', async (path, body) => {
     const payload = await body();
     const before = await t.database.db.select().from(categories);
-    expectApiError(await call(path, payload, {}), 401, NOT_SIGNED_IN);
-    expectApiError(await call(path, payload, as.vendor.headers), 403, FORBIDDEN);
-    expectApiError(await call(path, payload, as.customer.headers), 403, FORBIDDEN);
+    await expectRefusedToAllButAdmin(t, (headers) => call(path, payload, headers));
     expect(await t.database.db.select().from(categories)).toEqual(before);
-    const res = await call(path, payload, as.admin.headers);
-    expect([200, 201], res.body).toContain(res.statusCode);
+    expectWritten(await call(path, payload, t.admin.headers));
   });
 });

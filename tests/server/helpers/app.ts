@@ -16,17 +16,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  env: NodeJS.ProcessEnv = {},
-  options: Pick<BuildAppOptions, 'entities'> = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const config = loadConfig({
+/** The configuration test apps run with, over `env`. */
+export const testConfig = (env: NodeJS.ProcessEnv = {}): Config =>
+  loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'bo-test-data'),
     ADMIN_DIST: path.join(os.tmpdir(), 'bo-no-admin-build'),
     ...env,
   });
+
+export async function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: Pick<BuildAppOptions, 'entities'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(env);
   const app = await buildApp({ config, db: database.db, ...options });
   return {
     app,
@@ -97,10 +101,15 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-export async function signIn(app: FastifyInstance, user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> {
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'email' | 'password'>,
+  remoteAddress?: string,
+): Promise<SignedIn> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: { email: user.email, password: user.password },
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);

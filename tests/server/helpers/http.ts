@@ -4,6 +4,11 @@ import { expect } from 'vitest';
 import { type AccessClaims, accessClaimsSchema } from '../../../src/shared/contract/auth';
 import { type ApiError, apiErrorSchema } from '../../../src/shared/contract/common';
 
+export const NOT_SIGNED_IN = 'Please sign in to continue';
+export const FORBIDDEN = 'You do not have permission to do this';
+/** A well-formed id no record has. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 /** The error body of DESIGN.md "The contract", and nothing else. */
 const strictApiError = apiErrorSchema.strict();
 

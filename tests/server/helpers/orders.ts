@@ -3,16 +3,15 @@ import type { Database } from '../../../src/server/db/client';
 import { orderItems, orderStatusHistory, orders } from '../../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../../src/shared/constants';
 import { deriveOrderStatus, type OrderStatus } from '../../../src/shared/contract/orders';
+import type { Headers } from '../helper';
 import type { TestApp } from './app';
 import { type ItemSpec, insertOrder } from './fixtures';
 
-export type Headers = Record<string, string>;
+export { FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './http';
+export type { Headers };
 
-export const NOT_SIGNED_IN = 'Please sign in to continue';
-export const FORBIDDEN = 'You do not have permission to do this';
 export const ORDER_NOT_FOUND = 'Order not found';
 export const INVALID_STATUS = 'Status must be one of PENDING, CONFIRMED, SHIPPED, DELIVERED, CANCELLED';
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The orders calls of one test app: POST with a JSON body (or none), optional query. */
 export function ordersApi(t: TestApp) {

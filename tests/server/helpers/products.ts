@@ -3,15 +3,13 @@ import { expect } from 'vitest';
 import type { Database } from '../../../src/server/db/client';
 import { orderItems, orders, products, productVariants, uploadedFiles } from '../../../src/server/db/schema';
 import type { Product, ProductListResponse, ProductVariant } from '../../../src/shared/contract/products';
+import type { Headers } from '../helper';
 import type { TestApp } from './app';
 import { createCustomer } from './fixtures';
 import { images, upload } from './multipart';
 
-export type Headers = Record<string, string>;
-
-export const NOT_SIGNED_IN = 'Please sign in to continue';
-export const FORBIDDEN = 'You do not have permission to do this';
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+export { FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './http';
+export type { Headers };
 
 /** An add-product body that passes every rule. */
 export const validProduct = {

@@ -8,8 +8,8 @@ import {
   serviceBookings,
   serviceProviders,
 } from '../../../src/server/db/schema';
+import type { Headers } from '../helper';
 import type { TestApp } from './app';
-import type { Headers } from './orders';
 
 /** Each status list of issue 11 as the tests drive it: its calls, body keys, counters and tables. */
 export const KINDS = {

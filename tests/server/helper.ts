@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import type { Config } from '../../src/server/config';
+import type { Role } from '../../src/shared/contract/common';
+import {
+  createTestApp,
+  createUser,
+  type SignedIn,
+  signIn,
+  type TestApp,
+  type TestUser,
+  testConfig,
+} from './helpers/app';
+import { freshAddress } from './helpers/http';
+
+export type Headers = Record<string, string>;
+
+/** Requests to one app with one caller's headers (none for an anonymous caller). */
+export interface Caller {
+  headers: Headers;
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  get(url: string): Promise<LightMyRequestResponse>;
+  /** POST with a JSON body (none when `body` is undefined). */
+  post(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown): Promise<LightMyRequestResponse>;
+}
+
+/** A signed-in user: their account, session and requests. */
+export interface Actor extends Caller, Omit<SignedIn, 'headers'> {
+  user: TestUser;
+}
+export interface VendorActor extends Actor {
+  vendorId: string;
+}
+
+/** The users a test app can sign in before its tests, by the name the kit gives them. */
+const ROLE_OF = { admin: 'ADMIN', vendorA: 'VENDOR', vendorB: 'VENDOR', customer: 'CUSTOMER' } as const;
+export type Who = keyof typeof ROLE_OF;
+type ActorOf<W extends Who> = (typeof ROLE_OF)[W] extends 'VENDOR' ? VendorActor : Actor;
+
+export interface TestAppOptions<W extends Who> {
+  /** Configuration over the test defaults (NODE_ENV=test, no admin build, a temporary DATA_DIR). */
+  env?: NodeJS.ProcessEnv;
+  /** An UPLOAD_DIR of its own, removed on close, so a check that a file is gone sees only this app's files. */
+  ownUploads?: boolean;
+  /**
+   * Who is signed in before the tests: all four by default. A file names fewer when its
+   * assertions count users, or to save their password hashing (~30 ms each on a busy machine).
+   */
+  users?: readonly W[];
+}
+
+export interface SecondAppOptions {
+  /** Configuration over this app's defaults, loaded afresh (a production app, say). */
+  env?: NodeJS.ProcessEnv;
+  /** Fields over this app's configuration. */
+  config?: Partial<Config>;
+  /** Log lines (pino's JSON) go into `lines`, at `level` (trace by default). */
+  log?: { lines: string[]; level?: string };
+}
+
+export type TestKit<W extends Who = Who> = TestApp & { [K in W]: ActorOf<K> } & {
+  /** Requests with no session. */
+  anonymous: Caller;
+  /** A new user of the role, signed in now (from an address of its own). */
+  signUp(role: Role, overrides?: Parameters<typeof createUser>[2]): Promise<Actor>;
+  /** A second app over the same database, closed with this one. */
+  secondApp(options: SecondAppOptions): Promise<FastifyInstance>;
+};
+
+export function callerOf(app: FastifyInstance, headers: Headers): Caller {
+  const inject = (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...headers, ...(options.headers as Headers | undefined) } });
+  const withBody = (method: 'POST' | 'PUT') => (url: string, body?: unknown) =>
+    inject({ method, url, ...(body === undefined ? {} : { payload: body as object }) });
+  return {
+    headers,
+    inject,
+    get: (url) => inject({ method: 'GET', url }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+  };
+}
+
+/** Signs the user in from an address of its own, so the kit never spends a test's login rate limit. */
+async function actorOf(app: FastifyInstance, user: TestUser): Promise<Actor> {
+  const session = await signIn(app, user, freshAddress());
+  return { ...session, ...callerOf(app, session.headers), user, ...(user.vendorId ? { vendorId: user.vendorId } : {}) };
+}
+
+const ALL: readonly Who[] = ['admin', 'vendorA', 'vendorB', 'customer'];
+
+/**
+ * A test app over a fresh database (the style of fastify/demo's test/helper.ts): the app, its
+ * database and config, the users named in `options.users` signed in (an admin, two vendors and a
+ * customer by default), and `close()`.
+ */
+export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<W> = {}): Promise<TestKit<W>> {
+  const uploadDir = options.ownUploads ? await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-')) : undefined;
+  const t = await createTestApp({ ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...options.env });
+  const seconds: FastifyInstance[] = [];
+  const names = (options.users ?? ALL) as readonly W[];
+  const actors = await Promise.all(
+    names.map(async (name) => actorOf(t.app, await createUser(t.database, ROLE_OF[name]))),
+  );
+  const kit = {
+    ...t,
+    ...Object.fromEntries(names.map((name, i) => [name, actors[i]])),
+    anonymous: callerOf(t.app, {}),
+    signUp: async (role: Role, overrides?: Parameters<typeof createUser>[2]) =>
+      actorOf(t.app, await createUser(t.database, role, overrides)),
+    async secondApp({ env, config, log }: SecondAppOptions) {
+      const base = env ? testConfig({ ...env }) : t.config;
+      const app = await buildApp({
+        config: { ...base, ...config },
+        db: t.database.db,
+        ...(log ? { logger: { level: log.level ?? 'trace', stream: { write: (line) => log.lines.push(line) } } } : {}),
+      });
+      seconds.push(app);
+      return app;
+    },
+    async close() {
+      for (const app of seconds) await app.close();
+      await t.close();
+      if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
+    },
+  };
+  return kit as TestKit<W>;
+}
+
+/**
+ * `buildTestApp` for one test file: built before its tests (and before the file's own
+ * `beforeAll`s registered after this call), closed after them. The object answered is filled in
+ * by then, so read its fields inside hooks and tests, not at load time.
+ */
+export function withTestApp<W extends Who = Who>(options: TestAppOptions<W> = {}): TestKit<W> {
+  const kit = {} as TestKit<W>;
+  beforeAll(async () => {
+    Object.assign(kit, await buildTestApp(options));
+  });
+  // No close when the build itself failed.
+  afterAll(() => kit.close?.());
+  return kit;
+}
