@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { createTestApp, createUser, refreshCookie, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
+import { refreshCookie } from './helpers/app';
 import { bearer, claimsOf, expectApiError, freshAddress, refresh, refreshCookieOf } from './helpers/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: [] });
 
 const changePassword = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers, payload: payload as object });
@@ -32,8 +29,7 @@ describe('POST /api/v1/auth/change-password', () => {
   });
 
   it('refuses a password under 6 characters with 400 and keeps the old one', async () => {
-    const user = await createUser(t.database, 'VENDOR');
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('VENDOR');
     for (const password of ['12345', '', undefined]) {
       const body = expectApiError(
         await changePassword(session.headers, { password }),
@@ -46,8 +42,7 @@ describe('POST /api/v1/auth/change-password', () => {
   });
 
   it('changes the password: a new token, the new password signs in, the old one fails', async () => {
-    const user = await createUser(t.database, 'VENDOR');
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('VENDOR');
     const res = await changePassword(session.headers, { password: 'brand-new-secret' });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ token: string; message?: string }>();
@@ -65,17 +60,15 @@ describe('POST /api/v1/auth/change-password', () => {
   });
 
   it('works for an admin too', async () => {
-    const user = await createUser(t.database, 'ADMIN');
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('ADMIN');
     const res = await changePassword(session.headers, { password: 'admin-secret-2' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await loginStatus(user.email, 'admin-secret-2')).toBe(200);
   });
 
   it('signs every other session out; the new cookie it sets keeps working', async () => {
-    const user = await createUser(t.database, 'VENDOR');
-    const other = await signIn(t.app, user);
-    const current = await signIn(t.app, user);
+    const { user, ...other } = await t.signUp('VENDOR');
+    const current = await t.signIn(user);
     const res = await changePassword(current.headers, { password: 'rotate-everything' });
     expect(res.statusCode, res.body).toBe(200);
 
@@ -89,8 +82,7 @@ describe('POST /api/v1/auth/change-password', () => {
   });
 
   it('ignores fields other than the password', async () => {
-    const user = await createUser(t.database, 'VENDOR');
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('VENDOR');
     const res = await changePassword(session.headers, {
       password: 'another-secret',
       role: 'ADMIN',
@@ -104,16 +96,14 @@ describe('POST /api/v1/auth/change-password', () => {
   });
 
   it('answers 401 when the account behind a still-valid token is gone', async () => {
-    const user = await createUser(t.database, 'ADMIN');
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('ADMIN');
     await t.database.db.delete(users).where(eq(users.id, user.id));
     expectApiError(await changePassword(session.headers, { password: 'no-such-user' }), 401);
   });
 
   describe('an account created with a generated password', () => {
     it('is held at 403 on other routes until it changes the password', async () => {
-      const user = await createUser(t.database, 'VENDOR', { mustChangePassword: true });
-      const session = await signIn(t.app, user);
+      const { user, ...session } = await t.signUp('VENDOR', { mustChangePassword: true });
       expect(claimsOf(session.token).mustChangePassword).toBe(true);
 
       expectApiError(await dashboard(session.token), 403, 'Please change your password before continuing');
@@ -135,14 +125,13 @@ describe('POST /api/v1/auth/change-password', () => {
       expect(row?.mustChangePassword).toBe(false);
 
       // A later sign-in and refresh no longer carry the flag.
-      const later = await signIn(t.app, { email: user.email, password: 'my-own-password' });
+      const later = await t.signIn({ email: user.email, password: 'my-own-password' });
       expect(claimsOf(later.token).mustChangePassword).toBeUndefined();
       expect((await dashboard(later.token)).statusCode).toBe(200);
     });
 
     it('an admin that must change its password is held back the same way', async () => {
-      const user = await createUser(t.database, 'ADMIN', { mustChangePassword: true });
-      const session = await signIn(t.app, user);
+      const { user, ...session } = await t.signUp('ADMIN', { mustChangePassword: true });
       expect(claimsOf(session.token).mustChangePassword).toBe(true);
       const res = await changePassword(session.headers, { password: 'admin-own-password' });
       expect(res.statusCode, res.body).toBe(200);

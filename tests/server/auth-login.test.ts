@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '../../src/server/auth/tokens';
 import { refreshTokens, users } from '../../src/server/db/schema';
-import { createTestApp, createUser, type TestApp, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
+import type { TestUser } from './helpers/app';
 import { claimsOf, expectApiError, freshAddress, refreshCookieOf } from './helpers/http';
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 let admin: TestUser;
 let vendor: TestUser;
 let customer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, vendor, customer] = await Promise.all([
-    createUser(t.database, 'ADMIN'),
-    createUser(t.database, 'VENDOR'),
-    createUser(t.database, 'CUSTOMER'),
-  ]);
+  [admin, vendor, customer] = await Promise.all([t.addUser('ADMIN'), t.addUser('VENDOR'), t.addUser('CUSTOMER')]);
 });
-afterAll(() => t.close());
 
 /** Each call from its own address, so the login rate limit never interferes here. */
 const login = (payload: unknown, headers: Record<string, string> = {}) =>

@@ -1,33 +1,19 @@
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createTestApp, createUser, refreshCookie, signIn, type TestApp, type TestUser } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from './helper';
+import { refreshCookie, type TestUser } from './helpers/app';
 import { claimsOf, expectApiError, logout, refresh, refreshCookieOf, signRaw } from './helpers/http';
 
 const PRODUCTION_SECRET = 'a-production-secret-of-at-least-32-characters';
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 /** The same database served with a production configuration (a second app, no second database). */
 let production: FastifyInstance;
 let vendor: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    JWT_SECRET: PRODUCTION_SECRET,
-    DATA_DIR: path.join(os.tmpdir(), 'bo-test-data'),
-    ADMIN_DIST: path.join(os.tmpdir(), 'bo-no-admin-build'),
-  });
-  production = await buildApp({ config, db: t.database.db });
-  vendor = await createUser(t.database, 'VENDOR');
-});
-afterAll(async () => {
-  await production?.close();
-  await t.close();
+  production = await t.secondApp({ env: { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_SECRET } });
+  vendor = await t.addUser('VENDOR');
 });
 
 function expectCleared(res: Awaited<ReturnType<typeof logout>>) {
@@ -39,7 +25,7 @@ function expectCleared(res: Awaited<ReturnType<typeof logout>>) {
 
 describe('POST /api/v1/auth/logout', () => {
   it('revokes the session: its cookie no longer refreshes, and clears the cookie', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const res = await logout(t.app, session.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Logged out' });
@@ -48,7 +34,7 @@ describe('POST /api/v1/auth/logout', () => {
   });
 
   it('revokes the whole rotation chain: the latest cookie and the earlier ones', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const rotated = await refresh(t.app, session.cookie);
     expect(rotated.statusCode).toBe(200);
     const latest = refreshCookie(rotated)!;
@@ -60,8 +46,8 @@ describe('POST /api/v1/auth/logout', () => {
   });
 
   it('signs out only this session: another sign-in of the same user keeps working', async () => {
-    const here = await signIn(t.app, vendor);
-    const elsewhere = await signIn(t.app, vendor);
+    const here = await t.signIn(vendor);
+    const elsewhere = await t.signIn(vendor);
     expect((await logout(t.app, here.cookie)).statusCode).toBe(200);
     const res = await refresh(t.app, elsewhere.cookie);
     expect(res.statusCode, res.body).toBe(200);
@@ -81,8 +67,7 @@ describe('POST /api/v1/auth/logout', () => {
   });
 
   it('works for an account that must change its password first', async () => {
-    const user = await createUser(t.database, 'VENDOR', { mustChangePassword: true });
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('VENDOR', { mustChangePassword: true });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
@@ -93,7 +78,7 @@ describe('POST /api/v1/auth/logout', () => {
   });
 
   it('accepts a same-origin call', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const res = await logout(t.app, session.cookie, {
       host: 'shop.example.com',
       origin: 'http://shop.example.com',
@@ -104,7 +89,7 @@ describe('POST /api/v1/auth/logout', () => {
   });
 
   it('refuses a cross-site call with 403 and keeps the session', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const byOrigin = await logout(t.app, session.cookie, { origin: 'https://evil.example' });
     expectApiError(byOrigin, 403, 'Cross-site request refused');
     expect(refreshCookieOf(byOrigin)).toBeUndefined();
@@ -133,14 +118,14 @@ describe('in production', () => {
   });
 
   it('logout clears the cookie with the same attributes, so the browser really drops it', async () => {
-    const session = await signIn(production, vendor);
+    const session = await t.signIn(vendor, production);
     const res = await logout(production, session.cookie);
     expect(res.statusCode).toBe(200);
     expect(refreshCookieOf(res)).toMatchObject({ value: '', secure: true, httpOnly: true, path: '/api/v1/auth' });
   });
 
   it('access tokens are signed with JWT_SECRET, and the development secret is not accepted', async () => {
-    const claims = claimsOf((await signIn(production, vendor)).token);
+    const claims = claimsOf((await t.signIn(vendor, production)).token);
     const subject = {
       sub: claims.sub,
       sid: claims.sid,

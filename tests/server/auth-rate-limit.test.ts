@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp, type TestUser } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from './helper';
+import type { TestUser } from './helpers/app';
 import { expectApiError, freshAddress } from './helpers/http';
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 let vendor: TestUser;
-
 beforeAll(async () => {
-  t = await createTestApp();
-  vendor = await createUser(t.database, 'VENDOR');
+  vendor = await t.addUser('VENDOR');
 });
-afterAll(() => t.close());
 
 const TOO_MANY = 'Too many attempts, please try again later';
 
@@ -50,7 +48,7 @@ describe('login rate limit', () => {
 
   it('counts successful sign-ins too', async () => {
     const address = freshAddress();
-    const user = await createUser(t.database, 'ADMIN');
+    const user = await t.addUser('ADMIN');
     for (let i = 1; i <= 10; i++) expect((await login(address, user.email, user.password)).statusCode).toBe(200);
     expectApiError(await login(address, user.email, user.password), 429, TOO_MANY);
   });
@@ -66,7 +64,7 @@ describe('login rate limit', () => {
 
   it('keeps the count per email: another account from the same address is not locked out', async () => {
     const address = freshAddress();
-    const other = await createUser(t.database, 'VENDOR');
+    const other = await t.addUser('VENDOR');
     for (let i = 1; i <= 11; i++) await login(address, 'attacked@test.example', 'guess');
     expectApiError(await login(address, 'attacked@test.example', 'guess'), 429, TOO_MANY);
     const res = await login(address, other.email, other.password);
@@ -74,7 +72,7 @@ describe('login rate limit', () => {
   });
 
   it('keeps the count per address: the same email from elsewhere still signs in', async () => {
-    const user = await createUser(t.database, 'VENDOR');
+    const user = await t.addUser('VENDOR');
     const noisy = freshAddress();
     for (let i = 1; i <= 11; i++) await login(noisy, user.email, 'guess');
     expectApiError(await login(noisy, user.email, user.password), 429, TOO_MANY);

@@ -1,20 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '../../src/server/auth/tokens';
 import { refreshTokens, users } from '../../src/server/db/schema';
-import { createTestApp, createUser, refreshCookie, signIn, type TestApp, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
+import { refreshCookie, type TestUser } from './helpers/app';
 import { claimsOf, expectApiError, refresh, refreshCookieOf } from './helpers/http';
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 let vendor: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [vendor, admin] = await Promise.all([createUser(t.database, 'VENDOR'), createUser(t.database, 'ADMIN')]);
+  [vendor, admin] = await Promise.all([t.addUser('VENDOR'), t.addUser('ADMIN')]);
 });
-afterAll(() => t.close());
 
 /** Refreshes and expects success: the new access token and the new cookie header. */
 async function rotate(cookie: string) {
@@ -49,7 +47,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('answers a valid cookie with a new access token and a NEW cookie (rotation)', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const { token, cookie, res } = await rotate(session.cookie);
     expect(cookie).not.toBe(session.cookie);
     expect(refreshCookieOf(res)).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
@@ -71,7 +69,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('the new access token opens the vendor routes', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const { token } = await rotate(session.cookie);
     const res = await t.app.inject({
       method: 'GET',
@@ -82,8 +80,8 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('reusing a rotated cookie is refused AND revokes the whole family', async () => {
-    const session = await signIn(t.app, vendor);
-    const other = await signIn(t.app, vendor); // an independent sign-in of the same user
+    const session = await t.signIn(vendor);
+    const other = await t.signIn(vendor); // an independent sign-in of the same user
     const second = await rotate(session.cookie);
     const third = await rotate(second.cookie);
 
@@ -100,7 +98,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('simultaneous replays of one cookie: one rotation wins, and its new cookie is revoked with the family', async () => {
-    const session = await signIn(t.app, vendor);
+    const session = await t.signIn(vendor);
     const answers = await Promise.all([1, 2, 3].map(() => refresh(t.app, session.cookie)));
     const won = answers.filter((res) => res.statusCode === 200);
     expect(won).toHaveLength(1);
@@ -110,7 +108,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('reusing the cookie of the middle of a chain revokes the family too', async () => {
-    const session = await signIn(t.app, admin);
+    const session = await t.signIn(admin);
     const second = await rotate(session.cookie);
     const third = await rotate(second.cookie);
     expectApiError(await refresh(t.app, second.cookie), 401, 'Invalid refresh token');
@@ -118,7 +116,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('refuses an expired refresh token with 401', async () => {
-    const session = await signIn(t.app, admin);
+    const session = await t.signIn(admin);
     await t.database.db
       .update(refreshTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
@@ -129,7 +127,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('a token about to expire still works', async () => {
-    const session = await signIn(t.app, admin);
+    const session = await t.signIn(admin);
     await t.database.db
       .update(refreshTokens)
       .set({ expiresAt: sql`now() + interval '1 minute'` })
@@ -138,8 +136,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
   });
 
   it('reflects the account as it is now, not as it was at sign-in', async () => {
-    const user = await createUser(t.database, 'ADMIN');
-    const session = await signIn(t.app, user);
+    const { user, ...session } = await t.signUp('ADMIN');
     await t.database.db.update(users).set({ name: 'Renamed Admin' }).where(eq(users.id, user.id));
     const { token } = await rotate(session.cookie);
     expect(claimsOf(token).name).toBe('Renamed Admin');
@@ -147,7 +144,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
 
   describe('same-origin check', () => {
     it('refuses a cross-site Origin with 403 and leaves the session alone', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       const res = await refresh(t.app, session.cookie, { origin: 'https://evil.example' });
       expectApiError(res, 403, 'Cross-site request refused');
       expect(refreshCookieOf(res)).toBeUndefined();
@@ -155,7 +152,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
     });
 
     it('refuses Sec-Fetch-Site: cross-site with 403', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       expectApiError(
         await refresh(t.app, session.cookie, { 'sec-fetch-site': 'cross-site' }),
         403,
@@ -165,7 +162,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
     });
 
     it('refuses an Origin of another port or host, "null", a file:// page or garbage', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       const host = 'shop.example.com';
       for (const origin of [
         'http://shop.example.com:8443',
@@ -186,13 +183,13 @@ describe('POST /api/v1/auth/refresh-token', () => {
     });
 
     it('accepts a same-origin Origin', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       const res = await refresh(t.app, session.cookie, { host: 'shop.example.com', origin: 'http://shop.example.com' });
       expect(res.statusCode, res.body).toBe(200);
     });
 
     it('refuses an Origin of the same host but another scheme (an https page calling an http server)', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       const res = await refresh(t.app, session.cookie, {
         host: 'shop.example.com',
         origin: 'https://shop.example.com',
@@ -202,21 +199,17 @@ describe('POST /api/v1/auth/refresh-token', () => {
     });
 
     it('behind a trusted proxy, compares with the scheme the proxy reports', async () => {
-      const proxied = await buildApp({ config: { ...t.config, trustProxy: true }, db: t.database.db });
-      try {
-        const session = await signIn(proxied, admin);
-        const viaHttps = { host: 'shop.example.com', origin: 'https://shop.example.com', 'x-forwarded-proto': 'https' };
-        const a = await refresh(proxied, session.cookie, viaHttps);
-        expect(a.statusCode, a.body).toBe(200);
-        const viaHttp = { host: 'shop.example.com', origin: 'https://shop.example.com', 'x-forwarded-proto': 'http' };
-        expectApiError(await refresh(proxied, refreshCookie(a), viaHttp), 403, 'Cross-site request refused');
-      } finally {
-        await proxied.close();
-      }
+      const proxied = await t.secondApp({ config: { trustProxy: true } });
+      const session = await t.signIn(admin, proxied);
+      const viaHttps = { host: 'shop.example.com', origin: 'https://shop.example.com', 'x-forwarded-proto': 'https' };
+      const a = await refresh(proxied, session.cookie, viaHttps);
+      expect(a.statusCode, a.body).toBe(200);
+      const viaHttp = { host: 'shop.example.com', origin: 'https://shop.example.com', 'x-forwarded-proto': 'http' };
+      expectApiError(await refresh(proxied, refreshCookie(a), viaHttp), 403, 'Cross-site request refused');
     });
 
     it('accepts a same-origin Origin when the Host header spells the default port', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       const a = await refresh(t.app, session.cookie, {
         host: 'shop.example.com:80',
         origin: 'http://shop.example.com',
@@ -229,7 +222,7 @@ describe('POST /api/v1/auth/refresh-token', () => {
     });
 
     it('accepts Sec-Fetch-Site: same-origin and none', async () => {
-      const session = await signIn(t.app, admin);
+      const session = await t.signIn(admin);
       const a = await refresh(t.app, session.cookie, { 'sec-fetch-site': 'same-origin' });
       expect(a.statusCode, a.body).toBe(200);
       const b = await refresh(t.app, refreshCookie(a), { 'sec-fetch-site': 'none' });

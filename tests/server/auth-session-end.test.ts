@@ -1,19 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_CHECK_TTL_MS } from '../../src/server/auth/sessionCheck';
 import { users } from '../../src/server/db/schema';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { bearer, claimsOf, expectApiError, logout, refresh, signRaw } from './helpers/http';
 
 const EXPIRED = 'Your session has expired, please sign in again';
 const SUSPENDED = 'This account is suspended; please contact the marketplace team';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: [] });
 
 const categories = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: bearer(token) });
@@ -30,9 +26,8 @@ async function refusedWithin(token: string, ms: number) {
 
 describe('an access token ends with its session and its account', () => {
   it("logging out ends that session's access token at once; another session of the account goes on", async () => {
-    const admin = await createUser(t.database, 'ADMIN');
-    const first = await signIn(t.app, admin);
-    const second = await signIn(t.app, admin);
+    const { user: admin, ...first } = await t.signUp('ADMIN');
+    const second = await t.signIn(admin);
     expect((await categories(first.token)).statusCode).toBe(200);
     expect((await logout(t.app, first.cookie)).statusCode).toBe(200);
     expectApiError(await categories(first.token), 401, EXPIRED);
@@ -40,9 +35,8 @@ describe('an access token ends with its session and its account', () => {
   });
 
   it('a password change ends every earlier access token at once; the new one works', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
-    const other = await signIn(t.app, vendor);
-    const current = await signIn(t.app, vendor);
+    const { user: vendor, ...other } = await t.signUp('VENDOR');
+    const current = await t.signIn(vendor);
     expect((await categories(other.token)).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
@@ -57,8 +51,7 @@ describe('an access token ends with its session and its account', () => {
   });
 
   it("a refresh token presented twice (theft) ends the session's access token too", async () => {
-    const admin = await createUser(t.database, 'ADMIN');
-    const session = await signIn(t.app, admin);
+    const { user: admin, ...session } = await t.signUp('ADMIN');
     const rotated = await refresh(t.app, session.cookie);
     const next = rotated.json<{ token: string }>().token;
     expect((await categories(next)).statusCode).toBe(200);
@@ -67,16 +60,15 @@ describe('an access token ends with its session and its account', () => {
   });
 
   it("a deleted account's token is refused (within the session cache's TTL)", async () => {
-    const admin = await createUser(t.database, 'ADMIN');
-    const { token } = await signIn(t.app, admin);
+    const admin = await t.addUser('ADMIN');
+    const { token } = await t.signIn(admin);
     expect((await categories(token)).statusCode).toBe(200);
     await t.database.db.delete(users).where(eq(users.id, admin.id));
     expectApiError(await refusedWithin(token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
   });
 
   it('a suspended account: its token refused, its sign-in and refresh refused with a clear message', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
-    const session = await signIn(t.app, vendor);
+    const { user: vendor, ...session } = await t.signUp('VENDOR');
     expect((await categories(session.token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, vendor.id));
     expectApiError(await refusedWithin(session.token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
@@ -99,8 +91,8 @@ describe('an access token ends with its session and its account', () => {
 
 describe('tokens the server must not accept even when signed with its key', () => {
   it('a token without an expiry', async () => {
-    const admin = await createUser(t.database, 'ADMIN');
-    const claims = claimsOf((await signIn(t.app, admin)).token);
+    const admin = await t.addUser('ADMIN');
+    const claims = claimsOf((await t.signIn(admin)).token);
     const { exp: _exp, iat: _iat, sub, ...rest } = claims;
     const noExpiry = await new SignJWT(rest)
       .setProtectedHeader({ alg: 'HS256' })
@@ -113,8 +105,8 @@ describe('tokens the server must not accept even when signed with its key', () =
   });
 
   it('a token without a session, or naming a session that does not exist', async () => {
-    const admin = await createUser(t.database, 'ADMIN');
-    const { exp: _exp, iat: _iat, sid: _sid, ...rest } = claimsOf((await signIn(t.app, admin)).token);
+    const admin = await t.addUser('ADMIN');
+    const { exp: _exp, iat: _iat, sid: _sid, ...rest } = claimsOf((await t.signIn(admin)).token);
     expectApiError(await categories(await signRaw(t.config.jwtSecret, rest)), 401, EXPIRED);
     const unknown = await signRaw(t.config.jwtSecret, { ...rest, sid: crypto.randomUUID() });
     expectApiError(await categories(unknown), 401, EXPIRED);

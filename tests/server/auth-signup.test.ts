@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, vendors } from '../../src/server/db/schema';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { claimsOf, expectApiError, freshAddress, refreshCookieOf } from './helpers/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: [] });
 
 /** Each call from its own address: signup is rate limited per address. */
 const signup = (payload: unknown) =>
@@ -62,7 +58,7 @@ describe('POST /api/v1/auth/vendor-signup', () => {
     expect(refreshCookieOf(res)).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
 
     // The new account signs in with its password and reaches its dashboard.
-    const session = await signIn(t.app, { email: body.email, password: body.password });
+    const session = await t.signIn({ email: body.email, password: body.password });
     const dash = await t.app.inject({
       method: 'GET',
       url: '/api/v1/dashboard/vendor-dashboard',
@@ -93,7 +89,7 @@ describe('POST /api/v1/auth/vendor-signup', () => {
   });
 
   it('refuses an email that already has an account with 409, whatever its case, and creates nothing', async () => {
-    const existing = await createUser(t.database, 'ADMIN');
+    const existing = await t.addUser('ADMIN');
     const before = await t.database.db.$count(users);
     for (const email of [existing.email, `  ${existing.email.toUpperCase()} `]) {
       const res = await signup(valid({ email }));
@@ -104,7 +100,7 @@ describe('POST /api/v1/auth/vendor-signup', () => {
     expect(await t.database.db.$count(users)).toBe(before);
     // The existing account is untouched: still an admin with its own password.
     expect((await userByEmail(existing.email))?.role).toBe('ADMIN');
-    await signIn(t.app, existing);
+    await t.signIn(existing);
   });
 
   describe('validation', () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
+import type { Database } from '../../src/server/db/client';
 import type { Role } from '../../src/shared/contract/common';
 import {
   createTestApp,
@@ -15,6 +16,7 @@ import {
   type TestUser,
   testConfig,
 } from './helpers/app';
+import { createTestDatabase } from './helpers/db';
 import { freshAddress } from './helpers/http';
 
 export type Headers = Record<string, string>;
@@ -30,9 +32,10 @@ export interface Caller {
 }
 
 /** A signed-in user: their account, session and requests. */
-export interface Actor extends Caller, Omit<SignedIn, 'headers'> {
-  user: TestUser;
+export interface Actor<U extends Credentials = TestUser> extends Caller, Omit<SignedIn, 'headers'> {
+  user: U;
 }
+type Credentials = Pick<TestUser, 'email' | 'password'>;
 export interface VendorActor extends Actor {
   vendorId: string;
 }
@@ -63,11 +66,17 @@ export interface SecondAppOptions {
   log?: { lines: string[]; level?: string };
 }
 
+type UserOverrides = Parameters<typeof createUser>[2];
+
 export type TestKit<W extends Who = Who> = TestApp & { [K in W]: ActorOf<K> } & {
   /** Requests with no session. */
   anonymous: Caller;
-  /** A new user of the role, signed in now (from an address of its own). */
-  signUp(role: Role, overrides?: Parameters<typeof createUser>[2]): Promise<Actor>;
+  /** A new user of the role with a known password (and its vendor or customer profile), not signed in. */
+  addUser(role: Role, overrides?: UserOverrides): Promise<TestUser>;
+  /** Another session of a user (from an address of its own), on this app or another over its database. */
+  signIn<U extends Credentials>(user: U, app?: FastifyInstance): Promise<Actor<U>>;
+  /** A new user of the role, signed in now. */
+  signUp(role: Role, overrides?: UserOverrides): Promise<Actor>;
   /** A second app over the same database, closed with this one. */
   secondApp(options: SecondAppOptions): Promise<FastifyInstance>;
 };
@@ -87,9 +96,10 @@ export function callerOf(app: FastifyInstance, headers: Headers): Caller {
 }
 
 /** Signs the user in from an address of its own, so the kit never spends a test's login rate limit. */
-async function actorOf(app: FastifyInstance, user: TestUser): Promise<Actor> {
+async function actorOf<U extends Credentials>(app: FastifyInstance, user: U): Promise<Actor<U>> {
   const session = await signIn(app, user, freshAddress());
-  return { ...session, ...callerOf(app, session.headers), user, ...(user.vendorId ? { vendorId: user.vendorId } : {}) };
+  const vendorId = 'vendorId' in user ? user.vendorId : undefined;
+  return { ...session, ...callerOf(app, session.headers), user, ...(vendorId ? { vendorId } : {}) };
 }
 
 const ALL: readonly Who[] = ['admin', 'vendorA', 'vendorB', 'customer'];
@@ -103,7 +113,7 @@ export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<
   const uploadDir = options.ownUploads ? await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-')) : undefined;
   const t = await createTestApp({ ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...options.env });
   const seconds: FastifyInstance[] = [];
-  const names = (options.users ?? ALL) as readonly W[];
+  const names = options.users ?? (ALL as readonly W[]);
   const actors = await Promise.all(
     names.map(async (name) => actorOf(t.app, await createUser(t.database, ROLE_OF[name]))),
   );
@@ -111,7 +121,9 @@ export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<
     ...t,
     ...Object.fromEntries(names.map((name, i) => [name, actors[i]])),
     anonymous: callerOf(t.app, {}),
-    signUp: async (role: Role, overrides?: Parameters<typeof createUser>[2]) =>
+    addUser: (role: Role, overrides?: UserOverrides) => createUser(t.database, role, overrides),
+    signIn: <U extends Credentials>(user: U, app = t.app) => actorOf(app, user),
+    signUp: async (role: Role, overrides?: UserOverrides) =>
       actorOf(t.app, await createUser(t.database, role, overrides)),
     async secondApp({ env, config, log }: SecondAppOptions) {
       const base = env ? testConfig({ ...env }) : t.config;
@@ -145,4 +157,15 @@ export function withTestApp<W extends Who = Who>(options: TestAppOptions<W> = {}
   // No close when the build itself failed.
   afterAll(() => kit.close?.());
   return kit;
+}
+
+/** A fresh database for one test file that needs no app: created before its tests, closed after them. */
+export function withTestDatabase(): { database: Database } {
+  const holder = {} as { database: Database };
+  beforeAll(async () => {
+    holder.database = await createTestDatabase();
+  });
+  // No close when the database itself failed.
+  afterAll(() => holder.database?.close());
+  return holder;
 }
