@@ -23,8 +23,11 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** The sidebar's entries as 'Title -> route', in order, as the screen table's menus are written. */
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('main-menu');
   await expect(menu).toBeVisible();
-  return (await menu.getByRole('link').allInnerTexts()).map((t) => t.trim());
+  return menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => `${link.textContent?.trim()} -> ${link.getAttribute('href')}`));
 }

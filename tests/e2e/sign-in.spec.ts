@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { declaredMenu } from '../admin/helpers/declaredMenus';
+import { type SidebarRole, SPEC_SIDEBARS, specEntriesOf } from '../admin/helpers/specScreens';
 import { ADMIN, menuEntries, signIn, VENDOR, watchConsole } from './helpers';
+
+/** The role's menu is the screen table's, and holds spec §2's sidebar in order. */
+const expectMenuOf = (menu: string[], role: SidebarRole) => {
+  expect(menu).toEqual(declaredMenu(role));
+  expect(specEntriesOf(menu, SPEC_SIDEBARS[role])).toEqual(SPEC_SIDEBARS[role]);
+};
 
 test('a visitor who is not signed in is sent to /login', async ({ page }) => {
   await page.goto('/');
@@ -19,19 +27,7 @@ test('a wrong password shows the server message and stays on /login', async ({ p
 test('admin signs in and sees the admin menu and home page', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, ADMIN);
-  expect(await menuEntries(page)).toEqual([
-    'Dashboard',
-    'Equipments',
-    'Materials',
-    'Categories',
-    'Service Providers',
-    'Orders',
-    'Rentals',
-    'Bookings',
-    'Seller Requests',
-    'Vendors',
-    'Send Notifications',
-  ]);
+  expectMenuOf(await menuEntries(page), 'ADMIN');
   await expect(page.getByTestId('home-welcome')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Material Orders' })).toHaveCount(0);
   await expect(page.getByTestId('user-email')).toHaveText(ADMIN.email);
@@ -42,7 +38,7 @@ test('admin signs in and sees the admin menu and home page', async ({ page }) =>
 test('vendor signs in and sees the vendor menu and dashboard', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, VENDOR);
-  expect(await menuEntries(page)).toEqual(['Dashboard', 'Materials', 'Orders']);
+  expectMenuOf(await menuEntries(page), 'VENDOR');
   await expect(page.getByRole('region', { name: 'Material Orders' })).toBeVisible();
   await expect(page.getByTestId('home-welcome')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Total Revenue' })).toContainText('₹');

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canAccess, resolveScreen, type Visitor } from '../../../src/admin/common/access';
 import { SCREENS } from '../../../src/admin/screens';
-import { ROLES, type Role } from '../../../src/shared/contract/common';
-
-/** Spec §2 route table and §6: who may open what. */
-const table: Array<[string, Role[]]> = [
-  ['/', ['ADMIN', 'VENDOR']],
-  ['/change-password', ['ADMIN', 'VENDOR']],
-  ['/equipments', ['ADMIN']],
-  ['/equipment-rentals', ['ADMIN']],
-  ['/materials', ['ADMIN', 'VENDOR']],
-  ['/categories', ['ADMIN']],
-  ['/material-orders', ['ADMIN']],
-  ['/service-provider', ['ADMIN']],
-  ['/service-bookings', ['ADMIN']],
-  ['/notifications', ['ADMIN']],
-  ['/seller-requests', ['ADMIN']],
-  ['/vendor-orders', ['VENDOR']],
-];
+import { ROLES } from '../../../src/shared/contract/common';
+import { SPEC_ROUTES } from '../helpers/specScreens';
 
 describe('canAccess (spec §6)', () => {
-  it.each(table.flatMap(([path, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role)] as const)))(
+  it.each(SPEC_ROUTES.flatMap(([path, allowed]) => ROLES.map((role) => [path, role, allowed.includes(role)] as const)))(
     '%s for %s: %s',
     (path, role, expected) => {
       expect(canAccess(role, path)).toBe(expected);

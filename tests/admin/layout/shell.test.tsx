@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SIDEBAR_COOKIE_NAME, THEME_STORAGE_KEY } from '../../../src/shared/constants';
+import { emptyVendorDashboard } from '../helpers/authForms';
+import { declaredMenu } from '../helpers/declaredMenus';
 import { deferred, type FakeReply } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
+import { SIDEBAR_ROLES, SPEC_SIDEBARS, specEntriesOf } from '../helpers/specScreens';
 import { makeToken } from '../helpers/token';
 
 const admin = makeToken({ role: 'ADMIN', name: 'Asha', email: 'asha@example.com' });
@@ -67,29 +70,31 @@ describe('the sidebar on a phone (spec §2: under 768 px)', () => {
 });
 
 describe('the menu (spec §2)', () => {
-  it('lists the built screens in the spec order, the active one by exact path', async () => {
-    const { user, location } = await renderApp({ token: admin });
+  const menuLinks = async () => {
     const menu = await screen.findByRole('navigation', { name: 'Main navigation' });
-    const links = within(menu).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Equipments',
-      'Materials',
-      'Categories',
-      'Service Providers',
-      'Orders',
-      'Rentals',
-      'Bookings',
-      'Seller Requests',
-      'Vendors',
-      'Send Notifications',
-    ]);
+    return within(menu).getAllByRole('link');
+  };
+  const entriesOf = (links: HTMLElement[]) =>
+    links.map((link) => `${link.textContent} -> ${link.getAttribute('href')}`);
+
+  it.each(SIDEBAR_ROLES)("lists %s's declared screens, spec §2's sidebar among them in order", async (role) => {
+    // The vendor's home is the dashboard, which asks the API for its figures.
+    await renderApp({ token: makeToken({ role }), routes: emptyVendorDashboard });
+    const entries = entriesOf(await menuLinks());
+    expect(entries).toEqual(declaredMenu(role));
+    expect(specEntriesOf(entries, SPEC_SIDEBARS[role])).toEqual(SPEC_SIDEBARS[role]);
+  });
+
+  it('marks the active entry by exact path', async () => {
+    const { user, location } = await renderApp({ token: admin });
+    const links = await menuLinks();
     expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
 
     await user.click(screen.getByTestId('user-menu'));
     await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
     await waitFor(() => expect(location()).toBe('/change-password'));
-    expect(within(menu).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
   });
 });
 
