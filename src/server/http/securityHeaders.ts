@@ -1,50 +1,56 @@
+/*
+ * Why not @fastify/helmet: it runs helmet(options) anew on every request, rebuilding the same
+ * headers. Measured with wrk (10 connections, a 10-row JSON list, server CPU over requests, three
+ * interleaved rounds): 29–31 µs a request with it, 18–23 µs with these headers computed once,
+ * so about 10 µs (0.01 ms) more: 7–9 % of what GET /health or a kept answer costs the server
+ * (0.11–0.15 ms). So helmet itself decides the headers, once at start, and a hook sets them.
+ */
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 /**
- * The app's policy: scripts only from us (the access token lives in localStorage), never
- * framed. MUI injects its styles at run time, hence 'unsafe-inline' for styles only; images
- * may be any http(s) URL an admin typed (spec §5 allows any valid URL).
+ * The app's policy: scripts only from us (the access token lives in localStorage), never framed,
+ * a same-origin referrer. MUI injects its styles at run time, hence 'unsafe-inline' for styles
+ * only; images may be any http(s) URL an admin typed (spec §5 allows any valid URL), so no
+ * Cross-Origin-Embedder-Policy (off in helmet's defaults too). HSTS only in production, which is
+ * served over HTTPS.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join(';');
-
-/**
- * The headers helmet's defaults set, with our CSP, no framing and a same-origin referrer. Images
- * may come from other hosts (any URL an admin typed), so no Cross-Origin-Embedder-Policy.
- */
-export function securityHeaders(production: boolean): Readonly<Record<string, string>> {
+export function helmetOptions(production: boolean): HelmetOptions {
   return {
-    'content-security-policy': contentSecurityPolicy,
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'same-origin',
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-    // Production is served over HTTPS.
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: production ? { maxAge: 31536000, includeSubDomains: true } : false,
   };
 }
 
+/** The headers helmet sets with these options, read off a response that is never sent. */
+export function securityHeaders(production: boolean): OutgoingHttpHeaders {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  helmet(helmetOptions(production))(response.req, response, () => undefined);
+  return response.getHeaders();
+}
+
 /**
- * One header policy for every response (HTML, JSON, images, docs), computed once at start: a
- * middleware that rebuilt it per request cost about 4 % of a small list's CPU. Routes with
- * stricter needs (served images, the API docs page) set their own CSP on top.
+ * One header policy for every response (HTML, JSON, images, docs). Routes with stricter needs
+ * (served images, the API docs page) set their own CSP on top.
  */
 export const securityHeadersPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const headers = securityHeaders(config.production);
