@@ -32,7 +32,7 @@ export interface Caller {
 }
 
 /** A signed-in user: their account, session and requests. */
-export interface Actor<U extends Credentials = TestUser> extends Caller, Omit<SignedIn, 'headers'> {
+export interface Actor<U extends Credentials = TestUser> extends Omit<Caller, 'headers'>, SignedIn {
   user: U;
 }
 type Credentials = Pick<TestUser, 'email' | 'password'>;
@@ -76,7 +76,7 @@ export type TestKit<W extends Who = Who> = TestApp & { [K in W]: ActorOf<K> } & 
   /** Another session of a user (from an address of its own), on this app or another over its database. */
   signIn<U extends Credentials>(user: U, app?: FastifyInstance): Promise<Actor<U>>;
   /** A new user of the role, signed in now. */
-  signUp(role: Role, overrides?: UserOverrides): Promise<Actor>;
+  signUp<R extends Role>(role: R, overrides?: UserOverrides): Promise<R extends 'VENDOR' ? VendorActor : Actor>;
   /** A second app over the same database, closed with this one. */
   secondApp(options: SecondAppOptions): Promise<FastifyInstance>;
 };
@@ -99,7 +99,7 @@ export function callerOf(app: FastifyInstance, headers: Headers): Caller {
 async function actorOf<U extends Credentials>(app: FastifyInstance, user: U): Promise<Actor<U>> {
   const session = await signIn(app, user, freshAddress());
   const vendorId = 'vendorId' in user ? user.vendorId : undefined;
-  return { ...session, ...callerOf(app, session.headers), user, ...(vendorId ? { vendorId } : {}) };
+  return { ...callerOf(app, session.headers), ...session, user, ...(vendorId ? { vendorId } : {}) };
 }
 
 const ALL: readonly Who[] = ['admin', 'vendorA', 'vendorB', 'customer'];

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, users, vendors } from '../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../src/shared/constants';
 import type { OrderDetailsResponse, OrderStatus, UpdateOrderResponse } from '../../src/shared/contract/orders';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { type Actor, type VendorActor, withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import {
@@ -22,56 +22,38 @@ import {
   UNKNOWN_ID,
 } from './helpers/orders';
 
-let t: TestApp;
-let call: ReturnType<typeof ordersApi>;
+const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB'] });
+const call = ordersApi(t);
 let customerId: string;
-let vendorA: TestUser;
-let vendorB: TestUser;
-let vendorC: TestUser;
-const as = {} as Record<'admin' | 'A' | 'B' | 'C', SignedIn>;
+let vendorC: VendorActor;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = ordersApi(t);
-  const db = t.database;
-  [vendorA, vendorB, vendorC] = await Promise.all([
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-  ]);
-  const admin = await createUser(db, 'ADMIN');
-  customerId = await createCustomer(db);
-  [as.admin, as.A, as.B, as.C] = await Promise.all([
-    signIn(t.app, admin),
-    signIn(t.app, vendorA),
-    signIn(t.app, vendorB),
-    signIn(t.app, vendorC),
-  ]);
+  vendorC = await t.signUp('VENDOR');
+  customerId = await createCustomer(t.database);
 });
-afterAll(() => t.close());
 
 let minute = 0;
 /** An order of A's items (and B's, when given), each placed a minute after the last. */
 const order = (a: OrderStatus[], b: OrderStatus[] = []) =>
   placeOrder(t.database, customerId, new Date(Date.UTC(2026, 0, 1) + ++minute * 60_000), [
-    ...a.map((status) => ({ vendorId: vendorA.vendorId!, totalPrice: 100, status })),
-    ...b.map((status) => ({ vendorId: vendorB.vendorId!, totalPrice: 50, status })),
+    ...a.map((status) => ({ vendorId: t.vendorA.vendorId, totalPrice: 100, status })),
+    ...b.map((status) => ({ vendorId: t.vendorB.vendorId, totalPrice: 50, status })),
   ]);
 
-const update = (session: SignedIn, orderId: string, status: string) =>
+const update = (session: Actor, orderId: string, status: string) =>
   call('update-order', { orderId, status }, session.headers);
-const details = (session: SignedIn, orderId: string) => call('order-details', { orderId }, session.headers);
-const shopOf = async (vendor: TestUser) =>
-  (await t.database.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendor.vendorId!)))[0]?.name;
+const details = (session: Actor, orderId: string) => call('order-details', { orderId }, session.headers);
+const shopOf = async (vendor: VendorActor) =>
+  (await t.database.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendor.vendorId)))[0]?.name;
 const statusOf = async (orderId: string) =>
   (await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
 /** Every counter (global and each vendor's) equals a fresh count, and every order's status is derived. */
 async function expectCountersTrue() {
   expect(await keptOrderCounts(t.database)).toEqual(await scanOrderCounts(t.database));
-  for (const vendor of [vendorA, vendorB, vendorC])
-    expect(await keptVendorCounts(t.database, vendor.vendorId!)).toEqual(
-      await scanVendorCounts(t.database, vendor.vendorId!),
+  for (const vendor of [t.vendorA, t.vendorB, vendorC])
+    expect(await keptVendorCounts(t.database, vendor.vendorId)).toEqual(
+      await scanVendorCounts(t.database, vendor.vendorId),
     );
   expect(await misderivedOrders(t.database)).toEqual([]);
 }
@@ -79,7 +61,7 @@ async function expectCountersTrue() {
 describe('POST /api/v1/order/update-order (VENDOR)', () => {
   it("moves only the vendor's items, derives the order's status, keeps every counter, records the change", async () => {
     const id = await order(['PENDING', 'PENDING'], ['PENDING']);
-    const res = await update(as.A, id, 'SHIPPED');
+    const res = await update(t.vendorA, id, 'SHIPPED');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<UpdateOrderResponse>();
     expect(body.message).toBe('Order status updated successfully!');
@@ -87,7 +69,7 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
     expect(body.data.order_items.map((i) => i.status)).toEqual(['SHIPPED', 'SHIPPED']);
 
     const items = await itemsOf(t.database, id);
-    for (const item of items) expect(item.status).toBe(item.vendorId === vendorA.vendorId ? 'SHIPPED' : 'PENDING');
+    for (const item of items) expect(item.status).toBe(item.vendorId === t.vendorA.vendorId ? 'SHIPPED' : 'PENDING');
     expect(await statusOf(id)).toBe('PENDING');
     await expectCountersTrue();
 
@@ -95,31 +77,31 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
     expect(history).toEqual([
       expect.objectContaining({
         orderId: id,
-        vendorId: vendorA.vendorId,
+        vendorId: t.vendorA.vendorId,
         fromStatus: 'PENDING',
         toStatus: 'SHIPPED',
-        changedBy: vendorA.id,
+        changedBy: t.vendorA.user.id,
       }),
     ]);
   });
 
   it("derives the order's status as the items move: least advanced live item, CANCELLED only when all are", async () => {
     const id = await order(['PENDING'], ['PENDING']);
-    const steps: [SignedIn, OrderStatus, OrderStatus][] = [
-      [as.A, 'DELIVERED', 'PENDING'],
-      [as.B, 'SHIPPED', 'SHIPPED'],
-      [as.B, 'CANCELLED', 'DELIVERED'],
-      [as.A, 'CANCELLED', 'CANCELLED'],
-      [as.B, 'CONFIRMED', 'CONFIRMED'],
+    const steps: [Actor, OrderStatus, OrderStatus][] = [
+      [t.vendorA, 'DELIVERED', 'PENDING'],
+      [t.vendorB, 'SHIPPED', 'SHIPPED'],
+      [t.vendorB, 'CANCELLED', 'DELIVERED'],
+      [t.vendorA, 'CANCELLED', 'CANCELLED'],
+      [t.vendorB, 'CONFIRMED', 'CONFIRMED'],
     ];
     for (const [session, status, derived] of steps) {
       expect((await update(session, id, status)).statusCode).toBe(200);
       expect(await statusOf(id)).toBe(derived);
       await expectCountersTrue();
     }
-    const admin = (await details(as.admin, id)).json<OrderDetailsResponse>().data;
+    const admin = (await details(t.admin, id)).json<OrderDetailsResponse>().data;
     expect(admin.status).toBe('CONFIRMED');
-    const [shopA, shopB] = [await shopOf(vendorA), await shopOf(vendorB)];
+    const [shopA, shopB] = [await shopOf(t.vendorA), await shopOf(t.vendorB)];
     expect(admin.history.map((h) => [h.vendor.name, h.from, h.to])).toEqual([
       [shopA, 'PENDING', 'DELIVERED'],
       [shopB, 'PENDING', 'SHIPPED'],
@@ -131,11 +113,16 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
 
   it("the vendor's status follows its first item; the filter and counters with it", async () => {
     const id = await order(['PENDING', 'CANCELLED']);
-    const res = await update(as.A, id, 'DELIVERED');
+    const res = await update(t.vendorA, id, 'DELIVERED');
     expect(res.json<UpdateOrderResponse>().data.status).toBe('DELIVERED');
     // Two statuses left for one: one history row each.
     expect((await historyOf(t.database, id)).map((h) => h.fromStatus).sort()).toEqual(['CANCELLED', 'PENDING']);
-    const listed = await call('all-vendor-orders', { pageNumber: 0, pageSize: 50 }, as.A.headers, '?status=DELIVERED');
+    const listed = await call(
+      'all-vendor-orders',
+      { pageNumber: 0, pageSize: 50 },
+      t.vendorA.headers,
+      '?status=DELIVERED',
+    );
     expect(listed.json<{ data: { id: string }[] }>().data.map((o) => o.id)).toContain(id);
     await expectCountersTrue();
   });
@@ -143,7 +130,7 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
   it('setting the status the items already have changes and records nothing', async () => {
     const id = await order(['CONFIRMED']);
     const before = await orderState(t.database);
-    const res = await update(as.A, id, 'CONFIRMED');
+    const res = await update(t.vendorA, id, 'CONFIRMED');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<UpdateOrderResponse>().data.status).toBe('CONFIRMED');
     expect(await orderState(t.database)).toEqual(before);
@@ -156,10 +143,10 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
     let successes = 0;
     for (const status of ORDER_STATUSES) {
       for (const [session, orderId] of [
-        [as.B, onlyA],
-        [as.C, onlyA],
-        [as.C, mixed],
-        [as.A, UNKNOWN_ID],
+        [t.vendorB, onlyA],
+        [vendorC, onlyA],
+        [vendorC, mixed],
+        [t.vendorA, UNKNOWN_ID],
       ] as const) {
         const res = await update(session, orderId, status);
         if (res.statusCode === 200) successes++;
@@ -172,10 +159,10 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
 
   it("vendor B moving a mixed order leaves A's items as they are", async () => {
     const mixed = await order(['CONFIRMED'], ['PENDING']);
-    expect((await update(as.B, mixed, 'DELIVERED')).statusCode).toBe(200);
+    expect((await update(t.vendorB, mixed, 'DELIVERED')).statusCode).toBe(200);
     const items = await itemsOf(t.database, mixed);
-    expect(items.find((i) => i.vendorId === vendorA.vendorId)?.status).toBe('CONFIRMED');
-    expect(items.find((i) => i.vendorId === vendorB.vendorId)?.status).toBe('DELIVERED');
+    expect(items.find((i) => i.vendorId === t.vendorA.vendorId)?.status).toBe('CONFIRMED');
+    expect(items.find((i) => i.vendorId === t.vendorB.vendorId)?.status).toBe('DELIVERED');
   });
 
   it('an invalid status: 400 with a clear message, nothing written', async () => {
@@ -183,13 +170,13 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
     const before = await orderState(t.database);
     for (const status of ['SHIPPING', 'pending', '', 5, null]) {
       const body = expectApiError(
-        await call('update-order', { orderId: id, status }, as.A.headers),
+        await call('update-order', { orderId: id, status }, t.vendorA.headers),
         400,
         INVALID_STATUS,
       );
       expect(body.errors).toEqual({ status: INVALID_STATUS });
     }
-    expectApiError(await call('update-order', { orderId: id }, as.A.headers), 400, INVALID_STATUS);
+    expectApiError(await call('update-order', { orderId: id }, t.vendorA.headers), 400, INVALID_STATUS);
     expect(await orderState(t.database)).toEqual(before);
   });
 
@@ -198,10 +185,10 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
     for (let round = 0; round < 3; round++) {
       const id = await order(['PENDING', 'PENDING'], ['CONFIRMED']);
       const sent = Array.from({ length: 50 }, (_, n) => ORDER_STATUSES[(n * 7 + round) % 5] as OrderStatus);
-      const results = await Promise.all(sent.map((status) => update(as.A, id, status)));
+      const results = await Promise.all(sent.map((status) => update(t.vendorA, id, status)));
       expect(results.map((r) => r.statusCode)).toEqual(sent.map(() => 200));
 
-      const mine = (await itemsOf(t.database, id)).filter((i) => i.vendorId === vendorA.vendorId);
+      const mine = (await itemsOf(t.database, id)).filter((i) => i.vendorId === t.vendorA.vendorId);
       const final = mine[0]?.status;
       expect(sent).toContain(final);
       for (const item of mine) expect(item.status).toBe(final);
@@ -225,7 +212,10 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
     // the other way round, and no vendor's counters serialise them first.
     const up = await Promise.all(Array.from({ length: 20 }, () => order(['PENDING'])));
     const down = await Promise.all(Array.from({ length: 20 }, () => order([], ['DELIVERED'])));
-    const calls = up.flatMap((id, n) => [update(as.A, id, 'DELIVERED'), update(as.B, down[n] ?? '', 'PENDING')]);
+    const calls = up.flatMap((id, n) => [
+      update(t.vendorA, id, 'DELIVERED'),
+      update(t.vendorB, down[n] ?? '', 'PENDING'),
+    ]);
     const results = await Promise.all(calls);
     expect(results.map((r) => r.statusCode)).toEqual(calls.map(() => 200));
     for (const id of up) expect(await statusOf(id)).toBe('DELIVERED');
@@ -237,16 +227,16 @@ describe('POST /api/v1/order/update-order (VENDOR)', () => {
 describe('POST /api/v1/order/order-details', () => {
   it('an admin gets every item and the whole history, oldest first, with who made each change', async () => {
     const id = await order(['PENDING'], ['PENDING']);
-    await update(as.A, id, 'CONFIRMED');
-    await update(as.B, id, 'SHIPPED');
-    await update(as.A, id, 'DELIVERED');
-    const res = await details(as.admin, id);
+    await update(t.vendorA, id, 'CONFIRMED');
+    await update(t.vendorB, id, 'SHIPPED');
+    await update(t.vendorA, id, 'DELIVERED');
+    const res = await details(t.admin, id);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json<OrderDetailsResponse>().data;
     expect(data.order_items).toHaveLength(2);
     expect(data.status).toBe('SHIPPED');
     const [nameA, nameB] = await Promise.all(
-      [vendorA, vendorB].map(
+      [t.vendorA.user, t.vendorB.user].map(
         async (v) => (await t.database.db.select({ name: users.name }).from(users).where(eq(users.id, v.id)))[0]?.name,
       ),
     );
@@ -258,17 +248,17 @@ describe('POST /api/v1/order/order-details', () => {
     const times = data.history.map((h) => Date.parse(h.at));
     expect([...times].sort((x, y) => x - y)).toEqual(times);
     expect(data.history.map((h) => h.vendor.name)).toEqual([
-      await shopOf(vendorA),
-      await shopOf(vendorB),
-      await shopOf(vendorA),
+      await shopOf(t.vendorA),
+      await shopOf(t.vendorB),
+      await shopOf(t.vendorA),
     ]);
   });
 
   it('a vendor gets only its items and its own changes', async () => {
     const id = await order(['PENDING', 'PENDING'], ['PENDING']);
-    await update(as.A, id, 'CONFIRMED');
-    await update(as.B, id, 'CANCELLED');
-    const data = (await details(as.A, id)).json<OrderDetailsResponse>().data;
+    await update(t.vendorA, id, 'CONFIRMED');
+    await update(t.vendorB, id, 'CANCELLED');
+    const data = (await details(t.vendorA, id)).json<OrderDetailsResponse>().data;
     expect(data.order_items).toHaveLength(2);
     expect(data.final_amount).toBe(200);
     expect(data.status).toBe('CONFIRMED');
@@ -292,18 +282,18 @@ describe('POST /api/v1/order/order-details', () => {
     ]) {
       const { rows } = await t.database.db.execute<{ id: string }>(
         sql`insert into order_status_history (order_id, vendor_id, from_status, to_status, changed_by, changed_at)
-            values (${id}, ${vendorA.vendorId}, ${from}, ${to}, ${vendorA.id}, ${at}) returning id`,
+            values (${id}, ${t.vendorA.vendorId}, ${from}, ${to}, ${t.vendorA.user.id}, ${at}) returning id`,
       );
       written.push(rows[0]!.id);
     }
-    const { history } = (await details(as.admin, id)).json<OrderDetailsResponse>().data;
+    const { history } = (await details(t.admin, id)).json<OrderDetailsResponse>().data;
     expect(history.map((change) => change.id)).toEqual(written);
   });
 
   it("404 for an order without the vendor's items, and for an unknown order", async () => {
     const onlyA = await order(['PENDING']);
-    expectApiError(await details(as.B, onlyA), 404, ORDER_NOT_FOUND);
-    expectApiError(await details(as.admin, UNKNOWN_ID), 404, ORDER_NOT_FOUND);
-    expectApiError(await details(as.A, UNKNOWN_ID), 404, ORDER_NOT_FOUND);
+    expectApiError(await details(t.vendorB, onlyA), 404, ORDER_NOT_FOUND);
+    expectApiError(await details(t.admin, UNKNOWN_ID), 404, ORDER_NOT_FOUND);
+    expectApiError(await details(t.vendorA, UNKNOWN_ID), 404, ORDER_NOT_FOUND);
   });
 });

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, orderItems, orders, users, vendors } from '../../src/server/db/schema';
 import { ORDER_STATUSES } from '../../src/shared/constants';
 import type { Order, OrderListResponse, OrderStatus } from '../../src/shared/contract/orders';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { type Actor, withTestApp } from './helper';
 import { createCustomer, type ItemSpec } from './helpers/fixtures';
 import {
   type Headers,
@@ -18,11 +18,9 @@ import {
 const HOUR = 60 * 60 * 1000;
 const ORDERS = 35;
 
-let t: TestApp;
-let call: ReturnType<typeof ordersApi>;
-let vendorA: TestUser;
-let vendorB: TestUser;
-const as = {} as Record<'admin' | 'A' | 'B' | 'C', SignedIn>;
+const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB'] });
+const call = ordersApi(t);
+let vendorC: Actor;
 /** Every order placed, as the test knows it: id, date, and its items as stored (by id). */
 const placed: { id: string; date: Date }[] = [];
 
@@ -32,21 +30,13 @@ const placed: { id: string; date: Date }[] = [];
  * second item cancelled, so its first item (by id) decides its status.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  call = ordersApi(t);
   const db = t.database;
-  const [a, b, c, admin] = await Promise.all([
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-    createUser(db, 'ADMIN'),
-  ]);
-  vendorA = a;
-  vendorB = b;
+  const [a, b] = [t.vendorA, t.vendorB];
+  vendorC = await t.signUp('VENDOR');
   await db.db
     .update(vendors)
     .set({ address: '4 Ring Road', city: 'Nagpur', state: 'Maharashtra', pincode: '440001' })
-    .where(eq(vendors.id, a.vendorId!));
+    .where(eq(vendors.id, a.vendorId));
   const customerId = await createCustomer(db);
   await db.db
     .update(users)
@@ -61,20 +51,13 @@ beforeAll(async () => {
     const status = ORDER_STATUSES[i % 5] as OrderStatus;
     const items: ItemSpec[] = [];
     if (i % 3 !== 1) {
-      items.push({ vendorId: a.vendorId!, totalPrice: 100 + i + 0.1, status, quantity: 2 });
-      if (i % 4 === 0) items.push({ vendorId: a.vendorId!, totalPrice: 0.2, status: 'CANCELLED' });
+      items.push({ vendorId: a.vendorId, totalPrice: 100 + i + 0.1, status, quantity: 2 });
+      if (i % 4 === 0) items.push({ vendorId: a.vendorId, totalPrice: 0.2, status: 'CANCELLED' });
     }
-    if (i % 3 !== 0) items.push({ vendorId: b.vendorId!, totalPrice: 1000 + i, status: ORDER_STATUSES[(i + 2) % 5] });
+    if (i % 3 !== 0) items.push({ vendorId: b.vendorId, totalPrice: 1000 + i, status: ORDER_STATUSES[(i + 2) % 5] });
     placed.push({ id: await placeOrder(db, customerId, date, items), date });
   }
-  [as.admin, as.A, as.B, as.C] = await Promise.all([
-    signIn(t.app, admin),
-    signIn(t.app, a),
-    signIn(t.app, b),
-    signIn(t.app, c),
-  ]);
 });
-afterAll(() => t.close());
 
 /** Newest first, the id breaking ties (descending), as both lists sort. */
 const newestFirst = (list: { id: string; date: Date }[]) =>
@@ -111,7 +94,7 @@ async function vendorTruth(vendorId: string) {
 
 describe('POST /api/v1/order/all-orders (ADMIN)', () => {
   it('answers an order with every field of spec §3, every item with its vendor', async () => {
-    const res = await call('all-orders', { pageNumber: 0, pageSize: 10 }, as.admin.headers);
+    const res = await call('all-orders', { pageNumber: 0, pageSize: 10 }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<OrderListResponse>();
     // placed[2]: the newest mixed order (A's item SHIPPED, B's item CANCELLED).
@@ -122,7 +105,7 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
       .where(eq(orderItems.orderId, placed[2]!.id))
       .orderBy(orderItems.id);
     const vendorOf = (vendorId: string) =>
-      vendorId === vendorA.vendorId
+      vendorId === t.vendorA.vendorId
         ? { name: expect.any(String), address: '4 Ring Road', city: 'Nagpur', State: 'Maharashtra', pincode: '440001' }
         : { name: expect.any(String), address: null, city: null, State: null, pincode: null };
     expect(mixed).toEqual({
@@ -149,7 +132,7 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
   });
 
   it.each([10, 20, 50])('pages every order newest first, %i a page, with totalPages', async (pageSize) => {
-    const pages = await walk('all-orders', as.admin.headers, pageSize);
+    const pages = await walk('all-orders', t.admin.headers, pageSize);
     expect(pages.flatMap((p) => p.data.map((o) => o.id))).toEqual(newestFirst(placed).map((o) => o.id));
     for (const page of pages) expect(page.pagination.totalPages).toBe(Math.ceil(ORDERS / pageSize));
     expect(pages).toHaveLength(Math.ceil(ORDERS / pageSize));
@@ -159,7 +142,7 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
     const fresh = await scanOrderCounts(t.database);
     expect(await keptOrderCounts(t.database)).toEqual(fresh);
     for (const status of [undefined, ...ORDER_STATUSES]) {
-      const res = await call('all-orders', { pageNumber: 0, pageSize: 10, status }, as.admin.headers);
+      const res = await call('all-orders', { pageNumber: 0, pageSize: 10, status }, t.admin.headers);
       const body = res.json<OrderListResponse>();
       expect(body.allOrders).toBe(ORDERS);
       expect(body.pendingOrders).toBe(fresh.PENDING);
@@ -174,7 +157,7 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
       .from(orders)
       .where(eq(orders.status, status));
     expect(stored.length).toBe(fresh[status]);
-    const pages = await walk('all-orders', as.admin.headers, 10, status);
+    const pages = await walk('all-orders', t.admin.headers, 10, status);
     expect(pages.flatMap((p) => p.data.map((o) => o.id))).toEqual(newestFirst(stored).map((o) => o.id));
     for (const page of pages) {
       expect(page.pagination.totalPages).toBe(Math.ceil(fresh[status] / 10));
@@ -184,14 +167,14 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
 
   it("takes '' and null as All Status", async () => {
     for (const status of ['', null]) {
-      const res = await call('all-orders', { pageNumber: 0, pageSize: 50, status }, as.admin.headers);
+      const res = await call('all-orders', { pageNumber: 0, pageSize: 50, status }, t.admin.headers);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<OrderListResponse>().data).toHaveLength(ORDERS);
     }
   });
 
   it('defaults to the first page of 10', async () => {
-    const res = await call('all-orders', {}, as.admin.headers);
+    const res = await call('all-orders', {}, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<OrderListResponse>();
     expect(body.data).toHaveLength(10);
@@ -199,17 +182,16 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
   });
 
   it('past the last page: no rows, the same totals', async () => {
-    const res = await call('all-orders', { pageNumber: 99, pageSize: 10 }, as.admin.headers);
+    const res = await call('all-orders', { pageNumber: 99, pageSize: 10 }, t.admin.headers);
     expect(res.json()).toMatchObject({ data: [], pagination: { pageNumber: 99, totalPages: 4 }, allOrders: ORDERS });
   });
 });
 
 describe('POST /api/v1/order/all-vendor-orders (VENDOR)', () => {
   it("lists only the orders holding the vendor's items, each with only those items, their sum and the first item's status", async () => {
-    for (const vendor of [vendorA, vendorB]) {
-      const truth = await vendorTruth(vendor.vendorId!);
-      const session = vendor === vendorA ? as.A : as.B;
-      const pages = await walk('all-vendor-orders', session.headers, 10);
+    for (const vendor of [t.vendorA, t.vendorB]) {
+      const truth = await vendorTruth(vendor.vendorId);
+      const pages = await walk('all-vendor-orders', vendor.headers, 10);
       const listed: Order[] = pages.flatMap((p) => p.data);
       const expected = newestFirst(placed.filter((o) => truth.has(o.id)));
       expect(listed.map((o) => o.id)).toEqual(expected.map((o) => o.id));
@@ -229,20 +211,17 @@ describe('POST /api/v1/order/all-vendor-orders (VENDOR)', () => {
 
   it("a vendor's amount is exact to the paisa (sums in paise)", async () => {
     // placed[0]: A's 100.1 and a cancelled 0.2.
-    const res = await call('all-vendor-orders', { pageNumber: 0, pageSize: 50 }, as.A.headers);
+    const res = await call('all-vendor-orders', { pageNumber: 0, pageSize: 50 }, t.vendorA.headers);
     const order = res.json<OrderListResponse>().data.find((o) => o.id === placed[0]?.id);
     expect(order?.final_amount).toBe(100.3);
   });
 
   it('counts its orders per status from the kept counters, equal to a fresh count', async () => {
-    for (const [vendor, session] of [
-      [vendorA, as.A],
-      [vendorB, as.B],
-    ] as const) {
-      const fresh = await scanVendorCounts(t.database, vendor.vendorId!);
-      expect(await keptVendorCounts(t.database, vendor.vendorId!)).toEqual(fresh);
+    for (const vendor of [t.vendorA, t.vendorB]) {
+      const fresh = await scanVendorCounts(t.database, vendor.vendorId);
+      expect(await keptVendorCounts(t.database, vendor.vendorId)).toEqual(fresh);
       const body = (
-        await call('all-vendor-orders', { pageNumber: 0, pageSize: 10 }, session.headers)
+        await call('all-vendor-orders', { pageNumber: 0, pageSize: 10 }, vendor.headers)
       ).json<OrderListResponse>();
       expect(body.allOrders).toBe(Object.values(fresh).reduce((a, b) => a + b, 0));
       expect(body.pendingOrders).toBe(fresh.PENDING);
@@ -251,15 +230,15 @@ describe('POST /api/v1/order/all-vendor-orders (VENDOR)', () => {
   });
 
   it.each(ORDER_STATUSES)("filters to %s by the vendor's status (the query's status)", async (status) => {
-    const truth = await vendorTruth(vendorA.vendorId!);
+    const truth = await vendorTruth(t.vendorA.vendorId);
     const expected = newestFirst(placed.filter((o) => truth.get(o.id)?.[0]?.status === status));
-    const pages = await walk('all-vendor-orders', as.A.headers, 10, status);
+    const pages = await walk('all-vendor-orders', t.vendorA.headers, 10, status);
     expect(pages.flatMap((p) => p.data.map((o) => o.id))).toEqual(expected.map((o) => o.id));
     for (const page of pages) expect(page.pagination.totalPages).toBe(Math.ceil(expected.length / 10));
   });
 
   it('a vendor with no orders gets an empty list and zero counters', async () => {
-    const res = await call('all-vendor-orders', { pageNumber: 0, pageSize: 10 }, as.C.headers);
+    const res = await call('all-vendor-orders', { pageNumber: 0, pageSize: 10 }, vendorC.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: [],
@@ -273,9 +252,9 @@ describe('POST /api/v1/order/all-vendor-orders (VENDOR)', () => {
   it('ignores a vendor id in the body or query: the vendor comes from the token', async () => {
     const res = await call(
       'all-vendor-orders',
-      { pageNumber: 0, pageSize: 50, vendorId: vendorA.vendorId },
-      as.C.headers,
-      `?vendorId=${vendorA.vendorId}`,
+      { pageNumber: 0, pageSize: 50, vendorId: t.vendorA.vendorId },
+      vendorC.headers,
+      `?vendorId=${t.vendorA.vendorId}`,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<OrderListResponse>().allOrders).toBe(0);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/shared/contract/common';
+import { describe, expect, it } from 'vitest';
 import type { Product, ProductVariant } from '../../src/shared/contract/products';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 import {
   FORBIDDEN,
@@ -13,58 +12,43 @@ import {
   validVariant,
 } from './helpers/products';
 
-let t: TestApp;
-let api: ReturnType<typeof productsApi>;
-const as = {} as Record<'A' | 'B' | 'admin' | 'customer' | 'anonymous', Headers>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = productsApi(t);
-  const headersOf = async (role: Role) => (await signIn(t.app, await createUser(t.database, role))).headers;
-  [as.A, as.B, as.admin, as.customer] = await Promise.all([
-    headersOf('VENDOR'),
-    headersOf('VENDOR'),
-    headersOf('ADMIN'),
-    headersOf('CUSTOMER'),
-  ]);
-  as.anonymous = {};
-});
-afterAll(() => t.close());
+const t = withTestApp();
+const api = productsApi(t);
 
 /** A product of vendor A with one variant: what each write below aims at. */
 async function ofVendorA(): Promise<{ product: Product; variant: ProductVariant }> {
-  const product = await api.addProduct(as.A);
-  return { product, variant: await api.addVariant(as.A, product.id) };
+  const product = await api.addProduct(t.vendorA.headers);
+  return { product, variant: await api.addVariant(t.vendorA.headers, product.id) };
 }
 
-type Who = keyof typeof as;
+type Who = 'anonymous' | 'admin' | 'vendorA' | 'vendorB' | 'customer';
 /** Each write of spec §7 Products, aimed at vendor A's records, and who gets what. */
 const writes: [string, (target: { product: Product; variant: ProductVariant }) => unknown, Record<Who, number>][] = [
-  ['add-product', () => validProduct, { anonymous: 401, customer: 403, admin: 403, B: 201, A: 201 }],
+  ['add-product', () => validProduct, { anonymous: 401, customer: 403, admin: 403, vendorB: 201, vendorA: 201 }],
   [
     'update-product',
     ({ product }) => ({ ...validProduct, id: product.id, name: 'Renamed' }),
-    { anonymous: 401, customer: 403, B: 404, admin: 200, A: 200 },
+    { anonymous: 401, customer: 403, vendorB: 404, admin: 200, vendorA: 200 },
   ],
   [
     'delete-product',
     ({ product }) => ({ productId: product.id }),
-    { anonymous: 401, customer: 403, B: 404, admin: 200, A: 200 },
+    { anonymous: 401, customer: 403, vendorB: 404, admin: 200, vendorA: 200 },
   ],
   [
     'add-product-variant',
     ({ product }) => ({ ...validVariant, productId: product.id }),
-    { anonymous: 401, customer: 403, admin: 403, B: 404, A: 201 },
+    { anonymous: 401, customer: 403, admin: 403, vendorB: 404, vendorA: 201 },
   ],
   [
     'update-product-variant',
     ({ product, variant }) => ({ ...validVariant, productId: product.id, productVariantId: variant.id, stock: 1 }),
-    { anonymous: 401, customer: 403, B: 404, admin: 200, A: 200 },
+    { anonymous: 401, customer: 403, vendorB: 404, admin: 200, vendorA: 200 },
   ],
   [
     'delete-product-variant',
     ({ variant }) => ({ variantId: variant.id }),
-    { anonymous: 401, customer: 403, B: 404, admin: 200, A: 200 },
+    { anonymous: 401, customer: 403, vendorB: 404, admin: 200, vendorA: 200 },
   ],
 ];
 
@@ -79,7 +63,7 @@ describe("who may write which vendor's products", () => {
     for (const [who, status] of Object.entries(expected) as [Who, number][]) {
       const body = bodyFor(await ofVendorA());
       const before = await snapshot(t.database);
-      const res = await api.post(path, body, as[who]);
+      const res = await api.post(path, body, t[who].headers);
       expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
       if (status >= 400) {
         const message = REFUSALS[status];
@@ -92,7 +76,7 @@ describe("who may write which vendor's products", () => {
 
   it("vendor B's writes leave vendor A's product and variant as they were", async () => {
     const { product, variant } = await ofVendorA();
-    for (const [path, bodyFor] of writes) await api.post(path, bodyFor({ product, variant }), as.B);
+    for (const [path, bodyFor] of writes) await api.post(path, bodyFor({ product, variant }), t.vendorB.headers);
     const after = await snapshot(t.database);
     expect(after.products.find((p) => p.id === product.id)).toMatchObject({ name: product.name });
     expect(after.variants.find((v) => v.id === variant.id)).toMatchObject({ stock: variant.stock });
@@ -102,20 +86,25 @@ describe("who may write which vendor's products", () => {
 
 describe('GET /products/get-vendor-products', () => {
   it('anonymous 401, customer 403', async () => {
-    expectApiError(await api.list('', as.anonymous), 401, NOT_SIGNED_IN);
-    expectApiError(await api.list('', as.customer), 403, FORBIDDEN);
+    expectApiError(await api.list('', t.anonymous.headers), 401, NOT_SIGNED_IN);
+    expectApiError(await api.list('', t.customer.headers), 403, FORBIDDEN);
   });
 
   it("a vendor lists only its own products, an admin every vendor's", async () => {
-    const ofA = await api.addProduct(as.A);
-    const ofB = await api.addProduct(as.B);
+    const ofA = await api.addProduct(t.vendorA.headers);
+    const ofB = await api.addProduct(t.vendorB.headers);
     const ids = async (headers: Headers) => (await api.page('?pageSize=50', headers)).data.map((p) => p.id);
-    const [listedA, listedB, listedAdmin] = [await ids(as.A), await ids(as.B), await ids(as.admin)];
+    const [listedA, listedB, listedAdmin] = [
+      await ids(t.vendorA.headers),
+      await ids(t.vendorB.headers),
+      await ids(t.admin.headers),
+    ];
     expect(listedA).toContain(ofA.id);
     expect(listedA).not.toContain(ofB.id);
     expect(listedB).toContain(ofB.id);
     expect(listedB).not.toContain(ofA.id);
     expect(listedAdmin).toEqual(expect.arrayContaining([ofA.id, ofB.id]));
-    for (const product of (await api.page('?pageSize=50', as.A)).data) expect(product.vendor.id).toBe(ofA.vendor.id);
+    for (const product of (await api.page('?pageSize=50', t.vendorA.headers)).data)
+      expect(product.vendor.id).toBe(ofA.vendor.id);
   });
 });

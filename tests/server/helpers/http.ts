@@ -26,6 +26,13 @@ export function expectApiError(res: LightMyRequestResponse, status: number, mess
   return body;
 }
 
+/** What an access table expects of a caller: 401 and 403 in the error format with their messages, or the status. */
+export function expectAccess(res: LightMyRequestResponse, status: number, who: string) {
+  if (status === 401) expectApiError(res, 401, NOT_SIGNED_IN);
+  else if (status === 403) expectApiError(res, 403, FORBIDDEN);
+  else expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
+}
+
 /** The claims of an access token, checked against the contract's schema. */
 export function claimsOf(token: string): AccessClaims & { exp: number; iat: number } {
   const claims = accessClaimsSchema.parse(decodeJwt(token));
