@@ -1,4 +1,5 @@
 import os from 'node:os';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
@@ -29,36 +30,26 @@ async function main() {
     const outcome = await bootstrap(database.db, config);
     const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
     app.log.info(leftovers, 'Removed what killed servers left behind');
-    // Answer new requests 503 while the requests in flight are answered (they need the
-    // database), then stop listening and stop the database: a stop is not a crash, so it exits 0.
-    // Docker and systemd kill after 10 s: requests still running after DRAIN_MS are cut, and
-    // whatever still holds the exit (a long query) is abandoned at EXIT_DEADLINE_MS.
-    let closing = false;
-    const shutdown = (signal: NodeJS.Signals) => {
-      if (closing) return;
-      closing = true;
-      app.log.info(`${signal}: finishing the requests in flight, then stopping`);
-      setTimeout(() => {
-        console.error(`\nStopping took over ${EXIT_DEADLINE_MS} ms; exiting now.\n`);
-        process.exit(1);
-      }, EXIT_DEADLINE_MS).unref();
-      app
-        .drain(DRAIN_MS)
-        .then((cut) => {
-          if (cut > 0) app.log.warn(`${cut} requests still running after ${DRAIN_MS} ms were cut`);
-          return app.close();
-        })
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          (err: unknown) => {
-            console.error(err);
-            process.exit(1);
-          },
-        );
-    };
-    process.on('SIGINT', shutdown);
-    process.on('SIGTERM', shutdown);
+    // A signal (SIGTERM, SIGINT ...) or an uncaught error: answer new requests 503 while the
+    // requests in flight are answered (they need the database), then stop listening and stop the
+    // database; a stop exits 0, an error 1. Docker and systemd kill after 10 s: requests still
+    // running after DRAIN_MS are cut, and whatever still holds the exit (a long query) is
+    // abandoned at EXIT_DEADLINE_MS.
+    closeWithGrace(
+      {
+        delay: EXIT_DEADLINE_MS,
+        logger: app.log,
+        onTimeout: () => console.error(`\nStopping took over ${EXIT_DEADLINE_MS} ms; exiting now.\n`),
+      },
+      async ({ signal, err }) => {
+        if (err) app.log.error({ err }, 'uncaught error: finishing the requests in flight, then stopping');
+        else app.log.info(`${signal ?? 'exit'}: finishing the requests in flight, then stopping`);
+        const cut = await app.drain(DRAIN_MS);
+        if (cut > 0) app.log.warn(`${cut} requests still running after ${DRAIN_MS} ms were cut`);
+        await app.close();
+        await database.close();
+      },
+    );
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
       throw err.code === 'EADDRINUSE'
         ? new ConfigError(`Port ${config.port} is already in use: stop what uses it or set PORT`)

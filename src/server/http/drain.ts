@@ -1,3 +1,9 @@
+/*
+ * Kept beside close-with-grace (main.ts), which only decides when to stop: fastify's own close()
+ * stops listening at once, so a client connecting meanwhile is refused (measured: ECONNREFUSED
+ * 50 ms into closing, a 1.5 s request in flight), and it waits for that request with no
+ * deadline (closed after 1.4 s). This answers them 503 with Retry-After, and cuts at a deadline.
+ */
 import type { ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { messages } from '../../shared/messages';
