@@ -1,32 +1,23 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderItems, productVariants, uploadedFiles } from '../../src/server/db/schema';
 import { storedFileNameOf } from '../../src/shared/contract/common';
 import type { Product } from '../../src/shared/contract/products';
-import { createUser, type SignedIn, signIn, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
+import type { TestUser } from './helpers/app';
 import { expectApiError } from './helpers/http';
 import { type Headers, orderItemOf, productsApi, snapshot, validVariant } from './helpers/products';
-import { createTestAppWithOwnUploads } from './helpers/storedImage';
 
 const FILE_NOT_FOUND = 'File not found';
 
-let t: Awaited<ReturnType<typeof createTestAppWithOwnUploads>>;
-let api: ReturnType<typeof productsApi>;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestAppWithOwnUploads();
-  api = productsApi(t);
-  admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
-});
-afterAll(() => t.close());
+const t = withTestApp({ ownUploads: true, users: ['admin'] });
+const api = productsApi(t);
 
 /** A vendor of its own with a product: each test stays within one account's upload limits. */
 async function vendorWithProduct(): Promise<{ user: TestUser; headers: Headers; product: Product }> {
-  const user = await createUser(t.database, 'VENDOR');
-  const { headers } = await signIn(t.app, user);
+  const { user, headers } = await t.signUp('VENDOR');
   return { user, headers, product: await api.addProduct(headers) };
 }
 
@@ -81,9 +72,9 @@ describe('the image of a variant', () => {
   it("an admin may give a vendor's variant any stored image; the vendor then keeps it on its own edits", async () => {
     const { headers, product } = await vendorWithProduct();
     const variant = await api.addVariant(headers, product.id);
-    const adminsImage = await api.uploaded(admin.headers);
+    const adminsImage = await api.uploaded(t.admin.headers);
     const body = { ...validVariant, productId: product.id, productVariantId: variant.id, imageUrl: adminsImage };
-    expect((await api.post('update-product-variant', body, admin.headers)).statusCode).toBe(200);
+    expect((await api.post('update-product-variant', body, t.admin.headers)).statusCode).toBe(200);
     const res = await api.post('update-product-variant', { ...body, stock: 1 }, headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(await isStored(adminsImage)).toEqual(KEPT);

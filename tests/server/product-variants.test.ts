@@ -1,32 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/server/db/schema';
 import type { Product, ProductVariant } from '../../src/shared/contract/products';
-import { createUser, type SignedIn, signIn, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 import { productsApi, snapshot, UNKNOWN_ID, validVariant } from './helpers/products';
-import { createTestAppWithOwnUploads } from './helpers/storedImage';
 
 const VARIANT_NOT_FOUND = 'Variant not found';
 const PRODUCT_NOT_FOUND = 'Product not found';
 
-let t: Awaited<ReturnType<typeof createTestAppWithOwnUploads>>;
-let api: ReturnType<typeof productsApi>;
-let vendorA: TestUser;
-const as = {} as Record<'A' | 'B' | 'admin', SignedIn>;
+const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'vendorB'] });
+const api = productsApi(t);
 let productA: Product;
 let productB: Product;
 
 beforeAll(async () => {
-  t = await createTestAppWithOwnUploads();
-  api = productsApi(t);
-  vendorA = await createUser(t.database, 'VENDOR');
-  const [vendorB, admin] = await Promise.all([createUser(t.database, 'VENDOR'), createUser(t.database, 'ADMIN')]);
-  [as.A, as.B, as.admin] = await Promise.all([signIn(t.app, vendorA), signIn(t.app, vendorB), signIn(t.app, admin)]);
-  productA = await api.addProduct(as.A.headers, { name: 'TMT bar' });
-  productB = await api.addProduct(as.B.headers, { name: 'Cement' });
+  productA = await api.addProduct(t.vendorA.headers, { name: 'TMT bar' });
+  productB = await api.addProduct(t.vendorB.headers, { name: 'Cement' });
 });
-afterAll(() => t.close());
 
 const storedRow = (id: string) => t.database.db.query.productVariants.findFirst({ where: eq(productVariants.id, id) });
 
@@ -62,18 +53,18 @@ const invalidFields: [string, Record<string, unknown>, string, string][] = [
 
 describe('POST /products/add-product-variant', () => {
   it('stores the variant and answers it with the spec message; the list shows it', async () => {
-    const res = await api.post('add-product-variant', { ...validVariant, productId: productA.id }, as.A.headers);
+    const res = await api.post('add-product-variant', { ...validVariant, productId: productA.id }, t.vendorA.headers);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ message: string; data: ProductVariant }>();
     expect(body.message).toBe('Variant added successfully!');
     expect(body.data).toEqual({ ...validVariant, id: expect.any(String), productId: productA.id });
     expect(await storedRow(body.data.id)).toMatchObject({ ...validVariant, productId: productA.id });
-    const { data } = await api.page('?pageSize=50', as.A.headers);
+    const { data } = await api.page('?pageSize=50', t.vendorA.headers);
     expect(data.find((p) => p.id === productA.id)?.variants).toContainEqual(body.data);
   });
 
   it('takes the spec defaults, trims the texts, and a blank image is none', async () => {
-    const data = await api.addVariant(as.A.headers, productA.id, {
+    const data = await api.addVariant(t.vendorA.headers, productA.id, {
       color: '#000000',
       unitName: ' unit ',
       size: ' 8 mm ',
@@ -83,9 +74,9 @@ describe('POST /products/add-product-variant', () => {
   });
 
   it('accepts prices whose cents a float cannot hold exactly, and stock 0', async () => {
-    const data = await api.addVariant(as.A.headers, productA.id, { unitPrice: 0.1 + 0.2, stock: 0 });
+    const data = await api.addVariant(t.vendorA.headers, productA.id, { unitPrice: 0.1 + 0.2, stock: 0 });
     expect(data).toMatchObject({ unitPrice: 0.3, stock: 0 });
-    expect((await api.addVariant(as.A.headers, productA.id, { unitPrice: 0.01 })).unitPrice).toBe(0.01);
+    expect((await api.addVariant(t.vendorA.headers, productA.id, { unitPrice: 0.01 })).unitPrice).toBe(0.01);
   });
 
   it.each(invalidFields)(
@@ -95,7 +86,7 @@ describe('POST /products/add-product-variant', () => {
       const res = await api.post(
         'add-product-variant',
         { ...validVariant, productId: productA.id, ...change },
-        as.A.headers,
+        t.vendorA.headers,
       );
       expect(expectApiError(res, 400).errors?.[field]).toBe(message);
       expect(await snapshot(t.database)).toEqual(before);
@@ -105,14 +96,14 @@ describe('POST /products/add-product-variant', () => {
   it("another vendor's or an unknown product: 404, and nothing is stored", async () => {
     const before = await snapshot(t.database);
     for (const productId of [productB.id, UNKNOWN_ID]) {
-      const res = await api.post('add-product-variant', { ...validVariant, productId }, as.A.headers);
+      const res = await api.post('add-product-variant', { ...validVariant, productId }, t.vendorA.headers);
       expectApiError(res, 404, PRODUCT_NOT_FOUND);
     }
     expect(await snapshot(t.database)).toEqual(before);
   });
 
   it('a malformed product id: 400 on productId', async () => {
-    const res = await api.post('add-product-variant', { ...validVariant, productId: 'p1' }, as.A.headers);
+    const res = await api.post('add-product-variant', { ...validVariant, productId: 'p1' }, t.vendorA.headers);
     expect(expectApiError(res, 400).errors?.productId).toBe('Invalid id');
   });
 });
@@ -121,11 +112,11 @@ describe('POST /products/update-product-variant', () => {
   const changed = { imageUrl: null, color: '#aabbcc', size: ' 12 mm ', unitPrice: 72.25, unitName: 'kg', stock: 9 };
 
   it('replaces every field and answers the spec message', async () => {
-    const variant = await api.addVariant(as.A.headers, productA.id);
+    const variant = await api.addVariant(t.vendorA.headers, productA.id);
     const res = await api.post(
       'update-product-variant',
       { ...changed, productId: productA.id, productVariantId: variant.id },
-      as.A.headers,
+      t.vendorA.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ message: string; data: ProductVariant }>();
@@ -136,11 +127,11 @@ describe('POST /products/update-product-variant', () => {
   });
 
   it("an admin updates any vendor's variant", async () => {
-    const variant = await api.addVariant(as.B.headers, productB.id);
+    const variant = await api.addVariant(t.vendorB.headers, productB.id);
     const res = await api.post(
       'update-product-variant',
       { ...changed, productId: productB.id, productVariantId: variant.id },
-      as.admin.headers,
+      t.admin.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedRow(variant.id)).toMatchObject({ color: '#aabbcc', productId: productB.id });
@@ -149,11 +140,11 @@ describe('POST /products/update-product-variant', () => {
   it.each(invalidFields)(
     'refuses %s with its field error and changes nothing',
     async (_case, change, field, message) => {
-      const variant = await api.addVariant(as.A.headers, productA.id);
+      const variant = await api.addVariant(t.vendorA.headers, productA.id);
       const res = await api.post(
         'update-product-variant',
         { ...validVariant, productId: productA.id, productVariantId: variant.id, ...change },
-        as.A.headers,
+        t.vendorA.headers,
       );
       expect(expectApiError(res, 400).errors?.[field]).toBe(message);
       expect(await storedRow(variant.id)).toMatchObject(variant);
@@ -161,9 +152,9 @@ describe('POST /products/update-product-variant', () => {
   );
 
   it("another vendor's variant, an unknown one, or one of another product: 404, and nothing changes", async () => {
-    const ofB = await api.addVariant(as.B.headers, productB.id);
-    const ofA = await api.addVariant(as.A.headers, productA.id);
-    const otherOfA = await api.addProduct(as.A.headers, { name: 'Binding wire' });
+    const ofB = await api.addVariant(t.vendorB.headers, productB.id);
+    const ofA = await api.addVariant(t.vendorA.headers, productA.id);
+    const otherOfA = await api.addProduct(t.vendorA.headers, { name: 'Binding wire' });
     const before = await snapshot(t.database);
     const attempts = [
       { productId: productB.id, productVariantId: ofB.id },
@@ -172,7 +163,7 @@ describe('POST /products/update-product-variant', () => {
       { productId: otherOfA.id, productVariantId: ofA.id },
     ];
     for (const ids of attempts) {
-      const res = await api.post('update-product-variant', { ...changed, ...ids }, as.A.headers);
+      const res = await api.post('update-product-variant', { ...changed, ...ids }, t.vendorA.headers);
       expectApiError(res, 404, VARIANT_NOT_FOUND);
     }
     expect(await snapshot(t.database)).toEqual(before);
@@ -182,7 +173,7 @@ describe('POST /products/update-product-variant', () => {
     const res = await api.post(
       'update-product-variant',
       { ...changed, productId: productA.id, productVariantId: 'v' },
-      as.A.headers,
+      t.vendorA.headers,
     );
     expect(expectApiError(res, 400).errors?.productVariantId).toBe('Invalid id');
   });
@@ -190,34 +181,36 @@ describe('POST /products/update-product-variant', () => {
 
 describe('POST /products/delete-product-variant', () => {
   it('deletes the variant and answers it with the spec message', async () => {
-    const variant = await api.addVariant(as.A.headers, productA.id);
-    const res = await api.post('delete-product-variant', { variantId: variant.id }, as.A.headers);
+    const variant = await api.addVariant(t.vendorA.headers, productA.id);
+    const res = await api.post('delete-product-variant', { variantId: variant.id }, t.vendorA.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Variant deleted successfully!', data: variant });
     expect(await storedRow(variant.id)).toBeUndefined();
   });
 
   it("an admin deletes any vendor's variant", async () => {
-    const variant = await api.addVariant(as.B.headers, productB.id);
-    expect((await api.post('delete-product-variant', { variantId: variant.id }, as.admin.headers)).statusCode).toBe(
-      200,
-    );
+    const variant = await api.addVariant(t.vendorB.headers, productB.id);
+    expect((await api.post('delete-product-variant', { variantId: variant.id }, t.admin.headers)).statusCode).toBe(200);
     expect(await storedRow(variant.id)).toBeUndefined();
   });
 
   it("another vendor's, an unknown or an already deleted variant: 404, and nothing is deleted", async () => {
-    const ofB = await api.addVariant(as.B.headers, productB.id);
-    const gone = await api.addVariant(as.A.headers, productA.id);
-    await api.post('delete-product-variant', { variantId: gone.id }, as.A.headers);
+    const ofB = await api.addVariant(t.vendorB.headers, productB.id);
+    const gone = await api.addVariant(t.vendorA.headers, productA.id);
+    await api.post('delete-product-variant', { variantId: gone.id }, t.vendorA.headers);
     const before = await snapshot(t.database);
     for (const variantId of [ofB.id, UNKNOWN_ID, gone.id]) {
-      expectApiError(await api.post('delete-product-variant', { variantId }, as.A.headers), 404, VARIANT_NOT_FOUND);
+      expectApiError(
+        await api.post('delete-product-variant', { variantId }, t.vendorA.headers),
+        404,
+        VARIANT_NOT_FOUND,
+      );
     }
     expect(await snapshot(t.database)).toEqual(before);
   });
 
   it('a malformed id: 400 on variantId', async () => {
-    const res = await api.post('delete-product-variant', { variantId: 1 }, as.A.headers);
+    const res = await api.post('delete-product-variant', { variantId: 1 }, t.vendorA.headers);
     expect(expectApiError(res, 400).errors?.variantId).toBe('Invalid id');
   });
 });

@@ -1,15 +1,15 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products, productVariants, users } from '../../src/server/db/schema';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { type Actor, withTestApp } from './helper';
+import { createUser } from './helpers/app';
 import { expectApiError } from './helpers/http';
 import { productsApi } from './helpers/products';
 
-let t: TestApp;
-let api: ReturnType<typeof productsApi>;
-let vendorA: TestUser;
-let vendorB: TestUser;
-const as = {} as Record<'A' | 'B' | 'empty' | 'admin', SignedIn>;
+const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB'] });
+const api = productsApi(t);
+/** A vendor with no products. */
+let empty: Actor;
 let categoryId: string;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,25 +27,15 @@ async function listProducts(vendorId: string, n: number, name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = productsApi(t);
   const [category] = await t.database.db
     .insert(categories)
     .values({ name: 'Steel', description: 'TMT bars' })
     .returning({ id: categories.id });
   categoryId = category!.id;
-  [vendorA, vendorB] = await Promise.all([createUser(t.database, 'VENDOR'), createUser(t.database, 'VENDOR')]);
-  const [empty, admin] = await Promise.all([createUser(t.database, 'VENDOR'), createUser(t.database, 'ADMIN')]);
-  [as.A, as.B, as.empty, as.admin] = await Promise.all([
-    signIn(t.app, vendorA),
-    signIn(t.app, vendorB),
-    signIn(t.app, empty),
-    signIn(t.app, admin),
-  ]);
-  await listProducts(vendorA.vendorId!, 23, 'A');
-  await listProducts(vendorB.vendorId!, 14, 'B');
+  empty = await t.signUp('VENDOR');
+  await listProducts(t.vendorA.vendorId, 23, 'A');
+  await listProducts(t.vendorB.vendorId, 14, 'B');
 });
-afterAll(() => t.close());
 
 /** The list's order, by the database: newest first, id breaking ties. */
 async function expectedIds(vendorId?: string): Promise<string[]> {
@@ -61,10 +51,10 @@ describe('GET /products/get-vendor-products', () => {
   it.each([5, 10, 20, 50])(
     "pages a vendor's products %i at a time in the database's order, past the last page too",
     async (pageSize) => {
-      const ids = await expectedIds(vendorA.vendorId);
+      const ids = await expectedIds(t.vendorA.vendorId);
       const pages = Math.ceil(ids.length / pageSize);
       for (let pageNumber = 1; pageNumber <= pages + 1; pageNumber++) {
-        const page = await api.page(`?pageNumber=${pageNumber}&pageSize=${pageSize}`, as.A.headers);
+        const page = await api.page(`?pageNumber=${pageNumber}&pageSize=${pageSize}`, t.vendorA.headers);
         expect(page.totalRows).toBe(ids.length);
         expect(page.data.map((p) => p.id)).toEqual(ids.slice((pageNumber - 1) * pageSize, pageNumber * pageSize));
       }
@@ -76,7 +66,7 @@ describe('GET /products/get-vendor-products', () => {
     expect(new Set(ids).size).toBeGreaterThanOrEqual(37);
     const seen: string[] = [];
     for (let pageNumber = 1; pageNumber <= Math.ceil(ids.length / pageSize); pageNumber++) {
-      const page = await api.page(`?pageNumber=${pageNumber}&pageSize=${pageSize}`, as.admin.headers);
+      const page = await api.page(`?pageNumber=${pageNumber}&pageSize=${pageSize}`, t.admin.headers);
       expect(page.totalRows).toBe(ids.length);
       seen.push(...page.data.map((p) => p.id));
     }
@@ -84,34 +74,34 @@ describe('GET /products/get-vendor-products', () => {
   });
 
   it('a page beyond the end: no rows, and the real total', async () => {
-    expect(await api.page('?pageNumber=99&pageSize=50', as.A.headers)).toEqual({ data: [], totalRows: 23 });
-    expect(await api.page('?pageNumber=1000000', as.admin.headers)).toMatchObject({ data: [] });
+    expect(await api.page('?pageNumber=99&pageSize=50', t.vendorA.headers)).toEqual({ data: [], totalRows: 23 });
+    expect(await api.page('?pageNumber=1000000', t.admin.headers)).toMatchObject({ data: [] });
     const last = `?pageNumber=${Number.MAX_SAFE_INTEGER}&pageSize=50`;
-    expect(await api.page(last, as.A.headers)).toEqual({ data: [], totalRows: 23 });
+    expect(await api.page(last, t.vendorA.headers)).toEqual({ data: [], totalRows: 23 });
   });
 
   it('a vendor without products: no rows, total 0', async () => {
-    expect(await api.page('', as.empty.headers)).toEqual({ data: [], totalRows: 0 });
+    expect(await api.page('', empty.headers)).toEqual({ data: [], totalRows: 0 });
   });
 
   it('without a query: page 1, 10 rows', async () => {
-    const page = await api.page('', as.B.headers);
+    const page = await api.page('', t.vendorB.headers);
     expect(page.totalRows).toBe(14);
-    expect(page.data.map((p) => p.id)).toEqual((await expectedIds(vendorB.vendorId)).slice(0, 10));
+    expect(page.data.map((p) => p.id)).toEqual((await expectedIds(t.vendorB.vendorId)).slice(0, 10));
   });
 
   it('a vendor sees only its own products; each names its vendor and category', async () => {
-    const shop = await t.database.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.id, vendorB.vendorId!) });
-    const { data } = await api.page('?pageSize=50', as.B.headers);
+    const shop = await t.database.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.id, t.vendorB.vendorId) });
+    const { data } = await api.page('?pageSize=50', t.vendorB.headers);
     expect(data).toHaveLength(14);
     for (const product of data) {
-      expect(product.vendor).toEqual({ id: vendorB.vendorId, name: shop!.name });
+      expect(product.vendor).toEqual({ id: t.vendorB.vendorId, name: shop!.name });
       expect(product.productCategory).toEqual(product.productCategoryId ? { name: 'Steel' } : null);
     }
   });
 
   it("carries each product's variants, oldest first", async () => {
-    const [newest] = await expectedIds(vendorB.vendorId);
+    const [newest] = await expectedIds(t.vendorB.vendorId);
     const times = [3, 1, 2].map((d) => new Date(start + 40 * DAY + d * 1000));
     const variants = await t.database.db
       .insert(productVariants)
@@ -127,7 +117,7 @@ describe('GET /products/get-vendor-products', () => {
         })),
       )
       .returning();
-    const { data } = await api.page('?pageSize=5', as.B.headers);
+    const { data } = await api.page('?pageSize=5', t.vendorB.headers);
     const byAge = [...variants].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     expect(data[0]?.variants.map((v) => v.size)).toEqual(byAge.map((v) => v.size));
     expect(data[0]?.variants[0]).toEqual({
@@ -151,7 +141,7 @@ describe('GET /products/get-vendor-products', () => {
     ['a fractional page', '?pageNumber=1.5', 'pageNumber', 'pageNumber must be a whole number from 1'],
     ['a page that is not a number', '?pageNumber=last', 'pageNumber', 'pageNumber must be a whole number from 1'],
   ])('refuses %s with 400 on its parameter', async (_case, query, field, message) => {
-    expect(expectApiError(await api.list(query, as.A.headers), 400).errors?.[field]).toBe(message);
+    expect(expectApiError(await api.list(query, t.vendorA.headers), 400).errors?.[field]).toBe(message);
   });
 });
 
@@ -166,45 +156,45 @@ describe('totalRows', () => {
     )[0]?.n;
 
   it("follows adds and deletes, and matches the vendor dashboard's Listed Products", async () => {
-    const before = (await api.page('', as.A.headers)).totalRows;
-    const added = [await api.addProduct(as.A.headers), await api.addProduct(as.A.headers)];
-    await api.post('delete-product', { productId: added[0]!.id }, as.A.headers);
-    const { totalRows } = await api.page('', as.A.headers);
+    const before = (await api.page('', t.vendorA.headers)).totalRows;
+    const added = [await api.addProduct(t.vendorA.headers), await api.addProduct(t.vendorA.headers)];
+    await api.post('delete-product', { productId: added[0]!.id }, t.vendorA.headers);
+    const { totalRows } = await api.page('', t.vendorA.headers);
     expect(totalRows).toBe(before + 1);
-    expect(totalRows).toBe(await scan(vendorA.vendorId));
+    expect(totalRows).toBe(await scan(t.vendorA.vendorId));
     const dashboard = await t.app.inject({
       method: 'GET',
       url: '/api/v1/dashboard/vendor-dashboard',
-      headers: as.A.headers,
+      headers: t.vendorA.headers,
     });
     expect(dashboard.json<{ data: { products: { all: number } } }>().data.products.all).toBe(totalRows);
-    expect((await api.page('', as.admin.headers)).totalRows).toBe(await scan());
+    expect((await api.page('', t.admin.headers)).totalRows).toBe(await scan());
   });
 
   it('is unchanged by a write that rolls back', async () => {
-    const before = (await api.page('', as.admin.headers)).totalRows;
+    const before = (await api.page('', t.admin.headers)).totalRows;
     await expect(
       t.database.db.transaction(async (tx) => {
-        await tx.insert(products).values({ vendorId: vendorB.vendorId!, name: 'Rolled back' });
+        await tx.insert(products).values({ vendorId: t.vendorB.vendorId, name: 'Rolled back' });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect((await api.page('', as.admin.headers)).totalRows).toBe(before);
+    expect((await api.page('', t.admin.headers)).totalRows).toBe(before);
   });
 
   it("drops a deleted vendor's products from the admin's total", async () => {
     const gone = await createUser(t.database, 'VENDOR');
     await listProducts(gone.vendorId!, 4, 'Gone');
-    expect((await api.page('', as.admin.headers)).totalRows).toBe(await scan());
+    expect((await api.page('', t.admin.headers)).totalRows).toBe(await scan());
     await t.database.db.delete(users).where(eq(users.id, gone.id));
-    const { totalRows } = await api.page('', as.admin.headers);
+    const { totalRows } = await api.page('', t.admin.headers);
     expect(totalRows).toBe(await scan());
     expect(await scan(gone.vendorId)).toBe(0);
   });
 
   it('matches a scan for every vendor, also after a product changes vendor', async () => {
-    const [moved] = await expectedIds(vendorB.vendorId);
-    await t.database.db.update(products).set({ vendorId: vendorA.vendorId! }).where(eq(products.id, moved!));
+    const [moved] = await expectedIds(t.vendorB.vendorId);
+    await t.database.db.update(products).set({ vendorId: t.vendorA.vendorId }).where(eq(products.id, moved!));
     const kept = await t.database.db.execute<{ vendor_id: string; n: number }>(
       sql`select vendor_id, n::int as n from product_counts where n <> 0 order by vendor_id`,
     );

@@ -1,39 +1,30 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/server/db/schema';
 import type { Product } from '../../src/shared/contract/products';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { type VendorActor, withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 import { productsApi, snapshot, UNKNOWN_ID, validProduct, validVariant } from './helpers/products';
 
 const NOT_FOUND = 'Product not found';
 const CATEGORY_NOT_FOUND = 'Choose an existing category, or Uncategorized';
 
-let t: TestApp;
-let api: ReturnType<typeof productsApi>;
-let vendorA: TestUser;
-let vendorB: TestUser;
-const as = {} as Record<'A' | 'B' | 'admin', SignedIn>;
+const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB'] });
+const api = productsApi(t);
 let categoryId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = productsApi(t);
-  [vendorA, vendorB] = await Promise.all([createUser(t.database, 'VENDOR'), createUser(t.database, 'VENDOR')]);
-  const admin = await createUser(t.database, 'ADMIN');
-  [as.A, as.B, as.admin] = await Promise.all([signIn(t.app, vendorA), signIn(t.app, vendorB), signIn(t.app, admin)]);
   const [category] = await t.database.db
     .insert(categories)
     .values({ name: 'Cement', description: 'Binders' })
     .returning({ id: categories.id });
   categoryId = category!.id;
 });
-afterAll(() => t.close());
 
 const storedRow = (id: string) => t.database.db.query.products.findFirst({ where: eq(products.id, id) });
 const rowCount = async () => (await t.database.db.select({ n: count() }).from(products))[0]?.n;
-const shopOf = async (user: TestUser) =>
-  (await t.database.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.id, user.vendorId!) }))!.name;
+const shopOf = async (vendor: VendorActor) =>
+  (await t.database.db.query.vendors.findFirst({ where: (v, { eq }) => eq(v.id, vendor.vendorId) }))!.name;
 
 /** Spec §5 "Product" and the contract's limits, each refused with its message on its field. */
 const invalidFields: [string, Record<string, unknown>, string, string][] = [
@@ -66,7 +57,7 @@ const invalidFields: [string, Record<string, unknown>, string, string][] = [
 
 describe('POST /products/add-product', () => {
   it("stores the product as the signed-in vendor's and answers it with the spec message", async () => {
-    const res = await api.post('add-product', { ...validProduct, productCategoryId: categoryId }, as.A.headers);
+    const res = await api.post('add-product', { ...validProduct, productCategoryId: categoryId }, t.vendorA.headers);
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ message: string; data: Product }>();
     expect(body.message).toBe('Product added successfully!');
@@ -75,12 +66,12 @@ describe('POST /products/add-product', () => {
       id: expect.any(String),
       productCategoryId: categoryId,
       productCategory: { name: 'Cement' },
-      vendor: { id: vendorA.vendorId, name: await shopOf(vendorA) },
+      vendor: { id: t.vendorA.vendorId, name: await shopOf(t.vendorA) },
       variants: [],
     });
     expect(await storedRow(body.data.id)).toMatchObject({
       ...validProduct,
-      vendorId: vendorA.vendorId,
+      vendorId: t.vendorA.vendorId,
       productCategoryId: categoryId,
     });
   });
@@ -88,18 +79,18 @@ describe('POST /products/add-product', () => {
   it('takes the vendor from the token, never from the body, and drops unknown fields', async () => {
     const res = await api.post(
       'add-product',
-      { ...validProduct, vendorId: vendorB.vendorId, vendor: { id: vendorB.vendorId }, id: UNKNOWN_ID },
-      as.A.headers,
+      { ...validProduct, vendorId: t.vendorB.vendorId, vendor: { id: t.vendorB.vendorId }, id: UNKNOWN_ID },
+      t.vendorA.headers,
     );
     expect(res.statusCode, res.body).toBe(201);
     const { data } = res.json<{ data: Product }>();
     expect(data.id).not.toBe(UNKNOWN_ID);
-    expect(data.vendor.id).toBe(vendorA.vendorId);
-    expect((await storedRow(data.id))?.vendorId).toBe(vendorA.vendorId);
+    expect(data.vendor.id).toBe(t.vendorA.vendorId);
+    expect((await storedRow(data.id))?.vendorId).toBe(t.vendorA.vendorId);
   });
 
   it('without a category, or with an empty one, the product is Uncategorized (null)', async () => {
-    const res = await api.post('add-product', { name: validProduct.name }, as.A.headers);
+    const res = await api.post('add-product', { name: validProduct.name }, t.vendorA.headers);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<{ data: Product }>().data).toMatchObject({
       description: null,
@@ -108,17 +99,19 @@ describe('POST /products/add-product', () => {
       productCategoryId: null,
       productCategory: null,
     });
-    expect((await api.addProduct(as.A.headers, { productCategoryId: '' })).productCategoryId).toBeNull();
+    expect((await api.addProduct(t.vendorA.headers, { productCategoryId: '' })).productCategoryId).toBeNull();
   });
 
   it('normalises keywords: trimmed, blank and repeated ones dropped, in their order', async () => {
-    const data = await api.addProduct(as.A.headers, { keywords: ['  cement ', 'opc', '', '   ', 'cement', 'OPC'] });
+    const data = await api.addProduct(t.vendorA.headers, {
+      keywords: ['  cement ', 'opc', '', '   ', 'cement', 'OPC'],
+    });
     expect(data.keywords).toEqual(['cement', 'opc', 'OPC']);
     expect((await storedRow(data.id))?.keywords).toEqual(['cement', 'opc', 'OPC']);
   });
 
   it('trims the name, description and information; a blank description is none', async () => {
-    const data = await api.addProduct(as.A.headers, {
+    const data = await api.addProduct(t.vendorA.headers, {
       name: '  River sand  ',
       description: '   ',
       information: [{ ' Grade ': ' Zone II ' }],
@@ -128,7 +121,7 @@ describe('POST /products/add-product', () => {
 
   it('an unknown category: 400 on productCategoryId, and nothing is stored', async () => {
     const before = await snapshot(t.database);
-    const res = await api.post('add-product', { ...validProduct, productCategoryId: UNKNOWN_ID }, as.A.headers);
+    const res = await api.post('add-product', { ...validProduct, productCategoryId: UNKNOWN_ID }, t.vendorA.headers);
     expect(expectApiError(res, 400, CATEGORY_NOT_FOUND).errors).toEqual({ productCategoryId: CATEGORY_NOT_FOUND });
     expect(await snapshot(t.database)).toEqual(before);
   });
@@ -137,15 +130,15 @@ describe('POST /products/add-product', () => {
     'refuses %s with its field error and stores nothing',
     async (_case, change, field, message) => {
       const before = await rowCount();
-      const res = await api.post('add-product', { ...validProduct, ...change }, as.A.headers);
+      const res = await api.post('add-product', { ...validProduct, ...change }, t.vendorA.headers);
       expect(expectApiError(res, 400).errors?.[field]).toBe(message);
       expect(await rowCount()).toBe(before);
     },
   );
 
   it('refuses a body that is not a JSON object', async () => {
-    expectApiError(await api.post('add-product', undefined, as.A.headers), 400);
-    expectApiError(await api.post('add-product', [validProduct], as.A.headers), 400);
+    expectApiError(await api.post('add-product', undefined, t.vendorA.headers), 400);
+    expectApiError(await api.post('add-product', [validProduct], t.vendorA.headers), 400);
   });
 });
 
@@ -158,13 +151,13 @@ describe('POST /products/update-product', () => {
   };
 
   it('replaces every field, keeps its vendor and variants, and answers the spec message', async () => {
-    const product = await api.addProduct(as.A.headers);
-    const variant = await api.addVariant(as.A.headers, product.id);
+    const product = await api.addProduct(t.vendorA.headers);
+    const variant = await api.addVariant(t.vendorA.headers, product.id);
     const before = await storedRow(product.id);
     const res = await api.post(
       'update-product',
       { ...changed, id: product.id, productCategoryId: categoryId },
-      as.A.headers,
+      t.vendorA.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<{ message: string; data: Product }>();
@@ -179,13 +172,13 @@ describe('POST /products/update-product', () => {
       variants: [variant],
     });
     const after = await storedRow(product.id);
-    expect(after).toMatchObject({ name: 'Fly ash bricks', vendorId: vendorA.vendorId, createdAt: before!.createdAt });
+    expect(after).toMatchObject({ name: 'Fly ash bricks', vendorId: t.vendorA.vendorId, createdAt: before!.createdAt });
     expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 
   it('clears the description and category when they are left out', async () => {
-    const product = await api.addProduct(as.A.headers, { productCategoryId: categoryId });
-    const res = await api.post('update-product', { name: 'Sand', id: product.id }, as.A.headers);
+    const product = await api.addProduct(t.vendorA.headers, { productCategoryId: categoryId });
+    const res = await api.post('update-product', { name: 'Sand', id: product.id }, t.vendorA.headers);
     expect(res.json<{ data: Product }>().data).toMatchObject({
       description: null,
       information: [],
@@ -195,20 +188,20 @@ describe('POST /products/update-product', () => {
   });
 
   it("an admin updates any vendor's product; it stays that vendor's", async () => {
-    const product = await api.addProduct(as.B.headers);
-    const res = await api.post('update-product', { ...changed, id: product.id }, as.admin.headers);
+    const product = await api.addProduct(t.vendorB.headers);
+    const res = await api.post('update-product', { ...changed, id: product.id }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ data: Product }>().data.vendor.id).toBe(vendorB.vendorId);
-    expect((await storedRow(product.id))?.vendorId).toBe(vendorB.vendorId);
+    expect(res.json<{ data: Product }>().data.vendor.id).toBe(t.vendorB.vendorId);
+    expect((await storedRow(product.id))?.vendorId).toBe(t.vendorB.vendorId);
   });
 
   it('an unknown category: 400 on productCategoryId, and nothing changes', async () => {
-    const product = await api.addProduct(as.A.headers);
+    const product = await api.addProduct(t.vendorA.headers);
     const before = await snapshot(t.database);
     const res = await api.post(
       'update-product',
       { ...validProduct, id: product.id, productCategoryId: UNKNOWN_ID },
-      as.A.headers,
+      t.vendorA.headers,
     );
     expect(expectApiError(res, 400, CATEGORY_NOT_FOUND).errors).toEqual({ productCategoryId: CATEGORY_NOT_FOUND });
     expect(await snapshot(t.database)).toEqual(before);
@@ -217,36 +210,41 @@ describe('POST /products/update-product', () => {
   it.each(invalidFields)(
     'refuses %s with its field error and changes nothing',
     async (_case, change, field, message) => {
-      const product = await api.addProduct(as.A.headers);
+      const product = await api.addProduct(t.vendorA.headers);
       const before = await storedRow(product.id);
-      const res = await api.post('update-product', { ...validProduct, ...change, id: product.id }, as.A.headers);
+      const res = await api.post('update-product', { ...validProduct, ...change, id: product.id }, t.vendorA.headers);
       expect(expectApiError(res, 400).errors?.[field]).toBe(message);
       expect(await storedRow(product.id)).toEqual(before);
     },
   );
 
   it("another vendor's product or an unknown id: 404, and nothing changes", async () => {
-    const product = await api.addProduct(as.B.headers);
+    const product = await api.addProduct(t.vendorB.headers);
     const before = await snapshot(t.database);
-    expectApiError(await api.post('update-product', { ...changed, id: product.id }, as.A.headers), 404, NOT_FOUND);
-    expectApiError(await api.post('update-product', { ...changed, id: UNKNOWN_ID }, as.A.headers), 404, NOT_FOUND);
-    expectApiError(await api.post('update-product', { ...changed, id: UNKNOWN_ID }, as.admin.headers), 404, NOT_FOUND);
+    expectApiError(await api.post('update-product', { ...changed, id: product.id }, t.vendorA.headers), 404, NOT_FOUND);
+    expectApiError(await api.post('update-product', { ...changed, id: UNKNOWN_ID }, t.vendorA.headers), 404, NOT_FOUND);
+    expectApiError(await api.post('update-product', { ...changed, id: UNKNOWN_ID }, t.admin.headers), 404, NOT_FOUND);
     expect(await snapshot(t.database)).toEqual(before);
   });
 
   it('a malformed or missing id: 400 on id', async () => {
     expect(
-      expectApiError(await api.post('update-product', { ...changed, id: '12' }, as.A.headers), 400).errors?.id,
+      expectApiError(await api.post('update-product', { ...changed, id: '12' }, t.vendorA.headers), 400).errors?.id,
     ).toBe('Invalid id');
-    expect(expectApiError(await api.post('update-product', changed, as.A.headers), 400).errors?.id).toBe('Invalid id');
+    expect(expectApiError(await api.post('update-product', changed, t.vendorA.headers), 400).errors?.id).toBe(
+      'Invalid id',
+    );
   });
 });
 
 describe('POST /products/delete-product', () => {
   it('deletes the product with its variants and answers the deleted product', async () => {
-    const product = await api.addProduct(as.A.headers);
-    const variants = [await api.addVariant(as.A.headers, product.id), await api.addVariant(as.A.headers, product.id)];
-    const res = await api.post('delete-product', { productId: product.id }, as.A.headers);
+    const product = await api.addProduct(t.vendorA.headers);
+    const variants = [
+      await api.addVariant(t.vendorA.headers, product.id),
+      await api.addVariant(t.vendorA.headers, product.id),
+    ];
+    const res = await api.post('delete-product', { productId: product.id }, t.vendorA.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Product deleted successfully!', data: { ...product, variants } });
     const after = await snapshot(t.database);
@@ -255,26 +253,26 @@ describe('POST /products/delete-product', () => {
   });
 
   it("an admin deletes any vendor's product", async () => {
-    const product = await api.addProduct(as.B.headers);
-    const res = await api.post('delete-product', { productId: product.id }, as.admin.headers);
+    const product = await api.addProduct(t.vendorB.headers);
+    const res = await api.post('delete-product', { productId: product.id }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(await storedRow(product.id)).toBeUndefined();
   });
 
   it("another vendor's, an unknown or an already deleted product: 404, and nothing is deleted", async () => {
-    const product = await api.addProduct(as.B.headers);
-    await api.addVariant(as.B.headers, product.id, validVariant);
-    const gone = await api.addProduct(as.A.headers);
-    await api.post('delete-product', { productId: gone.id }, as.A.headers);
+    const product = await api.addProduct(t.vendorB.headers);
+    await api.addVariant(t.vendorB.headers, product.id, validVariant);
+    const gone = await api.addProduct(t.vendorA.headers);
+    await api.post('delete-product', { productId: gone.id }, t.vendorA.headers);
     const before = await snapshot(t.database);
     for (const productId of [product.id, UNKNOWN_ID, gone.id]) {
-      expectApiError(await api.post('delete-product', { productId }, as.A.headers), 404, NOT_FOUND);
+      expectApiError(await api.post('delete-product', { productId }, t.vendorA.headers), 404, NOT_FOUND);
     }
     expect(await snapshot(t.database)).toEqual(before);
   });
 
   it('a malformed id: 400 on productId', async () => {
-    const res = await api.post('delete-product', { productId: 'x' }, as.A.headers);
+    const res = await api.post('delete-product', { productId: 'x' }, t.vendorA.headers);
     expect(expectApiError(res, 400).errors?.productId).toBe('Invalid id');
   });
 });

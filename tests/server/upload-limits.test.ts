@@ -2,32 +2,22 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { equipment, uploadedFiles } from '../../src/server/db/schema';
-import { createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
+import type { TestUser } from './helpers/app';
 import { expectApiError } from './helpers/http';
 import { images, multipartBody, upload } from './helpers/multipart';
-import { createTestAppWithOwnUploads } from './helpers/storedImage';
 
 const TOO_MANY_UPLOADS = 'Too many uploads, please wait a minute and try again';
 const TOO_MANY_UNSAVED = 'Too many uploaded images are not saved in a record yet: save or remove some images first';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestAppWithOwnUploads();
-});
-afterAll(() => t.close());
+const t = withTestApp({ ownUploads: true, users: [] });
 
 /** Every entry of this file's own upload dir (temporary dot-files included). */
 const filesOnDisk = () => (fs.existsSync(t.config.uploadDir) ? fs.readdirSync(t.config.uploadDir).sort() : []);
 const rowsOf = (user: TestUser) =>
   t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.uploaderId, user.id));
-
-async function signedIn(role: 'ADMIN' | 'VENDOR'): Promise<{ user: TestUser; headers: Record<string, string> }> {
-  const user = await createUser(t.database, role);
-  return { user, headers: (await signIn(t.app, user)).headers };
-}
 
 /** `count` images the user uploaded that no record shows, as rows alone: the cap counts rows. */
 async function unsavedImages(user: TestUser, count: number): Promise<string[]> {
@@ -47,7 +37,7 @@ async function unsavedImages(user: TestUser, count: number): Promise<string[]> {
 
 describe('upload rate limit: 10 a minute per account', () => {
   it("answers an account's 11th upload within a minute with 429 and Retry-After, storing nothing; another account still uploads", async () => {
-    const vendor = await signedIn('VENDOR');
+    const vendor = await t.signUp('VENDOR');
     for (let i = 1; i <= 10; i++) {
       const res = await upload(t.app, vendor.headers, { data: images.png });
       expect(res.statusCode, `upload ${i}: ${res.body}`).toBe(201);
@@ -63,13 +53,13 @@ describe('upload rate limit: 10 a minute per account', () => {
     expect(await rowsOf(vendor.user)).toHaveLength(10);
 
     // Counted per account, not per address: another account on the same address is not held back.
-    const other = await signedIn('ADMIN');
+    const other = await t.signUp('ADMIN');
     const res2 = await upload(t.app, other.headers, { data: images.png });
     expect(res2.statusCode, res2.body).toBe(201);
   });
 
   it('a limited upload over a real connection: its body is read, so the connection serves the next request', async () => {
-    const vendor = await signedIn('VENDOR');
+    const vendor = await t.signUp('VENDOR');
     for (let i = 1; i <= 10; i++)
       expect((await upload(t.app, vendor.headers, { data: images.gif })).statusCode).toBe(201);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -112,7 +102,7 @@ describe('upload rate limit: 10 a minute per account', () => {
 
 describe('images no record shows: at most 20 per account', () => {
   it('refuses an upload by an account that has 20 (409), leaving no file and no row; one a record shows makes room', async () => {
-    const vendor = await signedIn('VENDOR');
+    const vendor = await t.signUp('VENDOR');
     const unsaved = await unsavedImages(vendor.user, 20);
     const before = filesOnDisk();
 
@@ -121,7 +111,7 @@ describe('images no record shows: at most 20 per account', () => {
     expect(await rowsOf(vendor.user)).toHaveLength(20);
 
     // Another account's images do not count.
-    const other = await signedIn('ADMIN');
+    const other = await t.signUp('ADMIN');
     expect((await upload(t.app, other.headers, { data: images.png })).statusCode).toBe(201);
 
     // Saved in a record, an image no longer counts: room for exactly one more.
@@ -135,7 +125,7 @@ describe('images no record shows: at most 20 per account', () => {
   });
 
   it('lets only one of parallel uploads take the last place', async () => {
-    const vendor = await signedIn('VENDOR');
+    const vendor = await t.signUp('VENDOR');
     await unsavedImages(vendor.user, 19);
     const before = filesOnDisk();
 

@@ -2,23 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/client';
 import { equipment, orderItems, uploadedFiles } from '../../src/server/db/schema';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
-import { createUser, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { createCustomer, insertOrder } from './helpers/fixtures';
-import { createTestAppWithOwnUploads, isStored, type StoredImage, storeImage } from './helpers/storedImage';
+import { isStored, type StoredImage, storeImage } from './helpers/storedImage';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestAppWithOwnUploads();
-});
-afterAll(() => t.close());
+const t = withTestApp({ ownUploads: true, users: [] });
 
 /** Backdates an image's upload by `hours`, in the database's own clock. */
 const age = (image: StoredImage, hours: number) =>
@@ -54,7 +49,7 @@ describe('purgeUnattachedUploads', () => {
       .insert(equipment)
       .values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: onEquipment.url });
     const onPastOrder = await oldImage();
-    const vendor = await createUser(t.database, 'VENDOR');
+    const vendor = await t.addUser('VENDOR');
     const orderId = await insertOrder(t.database, {
       customerId: await createCustomer(t.database),
       orderDate: new Date(),

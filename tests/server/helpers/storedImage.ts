@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles } from '../../../src/server/db/schema';
 import { UPLOADS_PATH } from '../../../src/shared/contract/common';
-import { createTestApp, type TestApp } from './app';
+import type { TestApp } from './app';
 
 /** The 8-byte PNG signature: enough for a file this server would have stored. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A fresh UPLOAD_DIR for one test file, so checking a file is gone cannot see another file's. */
-export const tempUploadDir = () => mkdtemp(path.join(os.tmpdir(), 'bo-uploads-'));
-
-/** A test app with an upload dir of its own, removed when the app closes. */
-export async function createTestAppWithOwnUploads(): Promise<TestApp> {
-  const t = await createTestApp({ UPLOAD_DIR: await tempUploadDir() });
-  return {
-    ...t,
-    async close() {
-      await t.close();
-      await rm(t.config.uploadDir, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface StoredImage {
   url: string;
