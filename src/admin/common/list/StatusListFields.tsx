@@ -1,5 +1,4 @@
 import { useRecordContext } from 'react-admin';
-import { BookedSlot } from '../BookedSlot';
 import { CustomerNameMobile, type CustomerUser } from '../CustomerNameMobile';
 import { ShortId } from '../ShortId';
 import { StatusBadge } from '../status/StatusBadge';
@@ -13,8 +12,6 @@ type ListedRecord = {
   id: string;
   status: string;
   customer: { user: CustomerUser };
-  date: string;
-  fromTime: string;
 };
 
 const useRow = () => useRecordContext<ListedRecord>();
@@ -29,12 +26,6 @@ export const ShortIdField = (_: ColumnProps) => {
 export const CustomerField = (_: ColumnProps) => {
   const row = useRow();
   return row ? <CustomerNameMobile user={row.customer.user} /> : null;
-};
-
-/** Spec §2 Date & Time of a rental or booking. */
-export const BookedSlotField = (_: ColumnProps) => {
-  const row = useRow();
-  return row ? <BookedSlot date={row.date} fromTime={row.fromTime} /> : null;
 };
 
 /** Spec §4: the row's status badge. */

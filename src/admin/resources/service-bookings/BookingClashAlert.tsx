@@ -1,8 +1,11 @@
-import { Alert, Box } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { BookingDetails } from '../../../shared/contract/service-bookings';
 import { formatClock, formatDay, shortId } from '../../common/formatters';
+import { ClashAlert } from '../../common/status/ClashAlert';
 import { text } from '../../i18n/text';
+
+const MESSAGES = { confirmed: text.booking.clashDoubleBooked, beforeConfirming: text.booking.clashWouldDoubleBook };
 
 /**
  * The clash warning (beyond the spec): the provider's other CONFIRMED bookings at the same date
@@ -12,15 +15,17 @@ export const BookingClashAlert = ({ details }: { details: BookingDetails }) => {
   const translate = useTranslate();
   const { clashes } = details;
   if (clashes.length === 0) return null;
-  const message = details.status === 'CONFIRMED' ? text.booking.clashDoubleBooked : text.booking.clashWouldDoubleBook;
   return (
-    <Alert severity="warning" data-testid="clash-warning">
-      {translate(message, {
+    <ClashAlert
+      status={details.status}
+      messages={MESSAGES}
+      values={{
         smart_count: clashes.length,
         provider: details.serviceProvider.name,
         date: formatDay(details.date),
         time: formatClock(details.fromTime),
-      })}
+      }}
+    >
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {clashes.map((clash) => (
           <li key={clash.id} title={clash.id}>
@@ -28,6 +33,6 @@ export const BookingClashAlert = ({ details }: { details: BookingDetails }) => {
           </li>
         ))}
       </Box>
-    </Alert>
+    </ClashAlert>
   );
 };
