@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/accounts';
 import { BOOKING_STATUSES, ORDER_STATUSES, RENTAL_UPDATE_STATUSES } from '../../src/shared/constants';
 import { tokenResponseSchema } from '../../src/shared/contract/auth';
-import { rentalCallPaths } from '../../src/shared/contract/equipment-rentals';
-import { bookingCallPaths } from '../../src/shared/contract/service-bookings';
+import { rentalContract } from '../../src/shared/contract/equipment-rentals';
+import { bookingContract } from '../../src/shared/contract/service-bookings';
 import { type Answer, send } from '../bench/http';
 
 export type Headers = Record<string, string>;
@@ -24,17 +24,17 @@ export const STATUS_KINDS = {
   },
   rental: {
     role: 'ADMIN',
-    list: `${rentalCallPaths.base}${rentalCallPaths.paths.list}`,
-    update: `${rentalCallPaths.base}${rentalCallPaths.paths.update}`,
-    details: `${rentalCallPaths.base}${rentalCallPaths.paths.details}`,
+    list: `${rentalContract.base}${rentalContract.paths.list}`,
+    update: `${rentalContract.base}${rentalContract.paths.update}`,
+    details: `${rentalContract.base}${rentalContract.paths.details}`,
     idKey: 'rentalId',
     statuses: RENTAL_UPDATE_STATUSES,
   },
   booking: {
     role: 'ADMIN',
-    list: `${bookingCallPaths.base}${bookingCallPaths.paths.list}`,
-    update: `${bookingCallPaths.base}${bookingCallPaths.paths.update}`,
-    details: `${bookingCallPaths.base}${bookingCallPaths.paths.details}`,
+    list: `${bookingContract.base}${bookingContract.paths.list}`,
+    update: `${bookingContract.base}${bookingContract.paths.update}`,
+    details: `${bookingContract.base}${bookingContract.paths.details}`,
     idKey: 'bookingId',
     statuses: BOOKING_STATUSES,
   },

@@ -4,16 +4,14 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
-import { rentalCallPaths } from '../shared/contract/equipment-rentals';
-import { bookingCallPaths } from '../shared/contract/service-bookings';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { createSessionCheck } from './auth/sessionCheck';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
-import type { CrudEntity } from './crud/entity';
-import { crudRoutes } from './crud/routes';
 import type { Db } from './db/client';
+import { entities as declaredEntities } from './entities';
+import type { Entity } from './entity/entity';
 import { compressionPlugin } from './http/compression';
 import { drainPlugin } from './http/drain';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -26,19 +24,13 @@ import { snapshotCachePlugin } from './http/snapshotCache';
 import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
-import { categoryRoutes } from './modules/categories/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { equipmentRoutes } from './modules/equipment/routes';
-import { equipmentRentalRoutes } from './modules/equipment-rentals/routes';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
-import { serviceBookingRoutes } from './modules/service-bookings/routes';
-import { serviceProviderRoutes } from './modules/service-providers/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
-import { registry } from './registry';
 import './types';
 
 export interface BuildAppOptions {
@@ -46,8 +38,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Fastify's logger: off in tests, or into a stream a test reads. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
-  /** Entities served with simple-rest conventions; the product's registry by default. */
-  entities?: readonly CrudEntity[];
+  /** The declared entities to serve; the product's (entities.ts) by default. */
+  entities?: readonly Entity[];
 }
 
 /** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
@@ -55,7 +47,7 @@ export async function buildApp({
   config,
   db,
   logger = false,
-  entities = registry,
+  entities = declaredEntities,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },
@@ -127,17 +119,12 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
-      await api.register(equipmentRoutes, { prefix: '/equipments' });
-      await api.register(serviceProviderRoutes, { prefix: '/service-providers' });
-      await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(productRoutes, { prefix: '/products' });
       await api.register(fileRoutes, { prefix: '/file' });
       await api.register(orderRoutes, { prefix: '/order' });
-      await api.register(equipmentRentalRoutes, { prefix: rentalCallPaths.base });
-      await api.register(serviceBookingRoutes, { prefix: bookingCallPaths.base });
       await api.register(adminNotificationRoutes, { prefix: '/admin-notifications' });
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
-      for (const entity of entities) await api.register(crudRoutes(entity), { prefix: `/${entity.name}` });
+      for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },
   );

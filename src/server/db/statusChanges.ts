@@ -1,24 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { RentalStatus } from '../../shared/contract/equipment-rentals';
-import type { BookingStatus } from '../../shared/contract/service-bookings';
 import type { Db, Tx } from './client';
 
 /**
- * The records with one status each and a history of its changes (beyond the spec): rentals and
- * bookings, each with its history table and the column naming the record there. Written as SQL
- * over these names, since the two pairs of tables differ only in names and status types.
+ * A kind of record with one status and a history of its changes (beyond the spec): rentals and
+ * bookings. Written as SQL over the tables' names, since every such pair of tables has the same
+ * columns but for the names of the record's table and of its key in the history.
  */
-const KINDS = {
-  rental: { records: 'equipment_rentals', history: 'rental_status_history', key: 'rental_id' },
-  booking: { records: 'service_bookings', history: 'booking_status_history', key: 'booking_id' },
-} as const;
-export type StatusKind = keyof typeof KINDS;
-/** The statuses a record of each kind takes (the contract's). */
-interface StatusOf {
-  rental: RentalStatus;
-  booking: BookingStatus;
+export interface StatusHistory {
+  records: PgTable;
+  history: PgTable;
+  /** The history's column naming the record. */
+  key: PgColumn;
 }
+
+const namesOf = ({ records, history, key }: StatusHistory) => ({
+  records: sql.identifier(getTableName(records)),
+  history: sql.identifier(getTableName(history)),
+  key: sql.identifier(key.name),
+});
 
 /**
  * Sets a record's status (spec §4: any value, freely) and records the change; false for an
@@ -29,20 +30,19 @@ interface StatusOf {
  * commit, never across a round trip to this server, which under load is what made every other
  * change of the kind wait. Setting the current status changes and records nothing.
  */
-export async function changeStatus<Kind extends StatusKind>(
+export async function changeStatus(
   db: Db,
-  kind: Kind,
+  tables: StatusHistory,
   recordId: string,
-  to: StatusOf[Kind],
+  to: string,
   changedBy: string,
 ): Promise<boolean> {
-  const { records, history, key } = KINDS[kind];
-  const table = sql.identifier(records);
+  const { records: table, history, key } = namesOf(tables);
   const changed = await db.execute(
     sql`with locked as (
           select id, status from ${table} where id = ${recordId} for no key update
         ), recorded as (
-          insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by)
+          insert into ${history} (${key}, from_status, to_status, changed_by)
           select id, status, ${to}, ${changedBy} from locked where status <> ${to}
         ), moved as (
           update ${table} r set status = ${to} from locked where r.id = locked.id and locked.status <> ${to}
@@ -58,15 +58,15 @@ export async function changeStatus<Kind extends StatusKind>(
  */
 export async function historyOf<Change extends z.ZodType>(
   db: Db | Tx,
-  kind: StatusKind,
+  tables: StatusHistory,
   recordId: string,
   change: Change,
 ): Promise<z.infer<Change>[]> {
-  const { history, key } = KINDS[kind];
+  const { history, key } = namesOf(tables);
   const rows = await db.execute<{ id: string; from: string; to: string; by: string | null; at: Date }>(
     sql`select h.id, h.from_status as "from", h.to_status as "to", u.name as "by", h.changed_at as "at"
-        from ${sql.identifier(history)} h left join users u on u.id = h.changed_by
-        where h.${sql.identifier(key)} = ${recordId}
+        from ${history} h left join users u on u.id = h.changed_by
+        where h.${key} = ${recordId}
         order by h.changed_at, h.seq`,
   );
   return rows.rows.map((row) =>

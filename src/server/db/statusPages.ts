@@ -10,7 +10,7 @@ import { type CountedTable, countByStatus } from './statusCounts';
 export type NewestFirstTable = PgTable & { id: PgColumn; status: PgColumn; createdAt: PgColumn };
 
 /** A query a status list prepares once and runs with the page's values. */
-interface Preparable<QueryRow> {
+export interface Preparable<QueryRow> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<QueryRow[]> };
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { catalogSchemas } from './catalogSchemas';
 import { imageUrlSchema, requiredText } from './common';
+import { recordContract } from './recordContract';
 
 const m = messages.category;
 
@@ -22,5 +22,10 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 /** Spec §7 Categories: POST /categories/create, /update (plus id), /delete {id}; GET answers the list. */
-export const categorySchemas = catalogSchemas(categoryFields, categorySchema);
-export type CreateCategoryBody = z.infer<typeof categorySchemas.addBody>;
+export const categoryContract = recordContract({
+  base: '/categories',
+  calls: { style: 'plain', idKey: 'id' },
+  fields: categoryFields,
+  record: categorySchema,
+});
+export type CreateCategoryBody = z.infer<typeof categoryContract.addBody>;

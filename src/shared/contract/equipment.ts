@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { EQUIPMENT_STATUSES, EQUIPMENT_UNITS, MAX_AMOUNT, MAX_STOCK, MIN_RATE, MIN_STOCK } from '../constants';
 import { messages } from '../messages';
-import {
-  dataResponse,
-  idSchema,
-  imageUrlSchema,
-  informationSchema,
-  optionalText,
-  recordResponse,
-  requiredText,
-} from './common';
+import { imageUrlSchema, informationSchema, optionalText, requiredText } from './common';
+import { recordContract } from './recordContract';
 
 const m = messages.equipment;
 
@@ -42,13 +35,6 @@ export const addEquipmentBodySchema = z.object({
 });
 export type AddEquipmentBody = z.infer<typeof addEquipmentBodySchema>;
 
-/** POST /equipments/update-equipment: the edit form's fields plus id. */
-export const updateEquipmentBodySchema = z.object({ id: idSchema, ...equipmentFields });
-export type UpdateEquipmentBody = z.infer<typeof updateEquipmentBodySchema>;
-
-/** POST /equipments/get-equipment and /equipments/delete-equipment. */
-export const equipmentIdBodySchema = z.object({ equipmentId: idSchema });
-
 /** Spec §3 Equipment, as every response carries it. */
 export const equipmentSchema = z.object({
   id: z.string(),
@@ -63,9 +49,18 @@ export const equipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 
-export const equipmentListResponseSchema = dataResponse(z.array(equipmentSchema));
-export const equipmentResponseSchema = dataResponse(equipmentSchema);
-export const equipmentWriteResponseSchema = recordResponse(equipmentSchema);
+/**
+ * Spec §7 Equipment: POST /equipments/get-equipment, /add-equipment, /update-equipment (the
+ * edit form's fields plus id), /delete-equipment; get and delete take { equipmentId }.
+ */
+export const equipmentContract = recordContract({
+  base: '/equipments',
+  calls: { style: 'spec', noun: 'equipment', idKey: 'equipmentId' },
+  fields: equipmentFields,
+  addBody: addEquipmentBodySchema,
+  record: equipmentSchema,
+});
+export type UpdateEquipmentBody = z.infer<typeof equipmentContract.updateBody>;
 
 /** Spec §4: stock 0 forces Not Available, whatever was asked. */
 export const effectiveEquipmentStatus = (stock: number, status: Equipment['status']): Equipment['status'] =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_LENGTH, MAX_AMOUNT, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../constants';
 import { messages } from '../messages';
-import { dataResponse, idSchema, imageUrlSchema, recordResponse, requiredText } from './common';
+import { idSchema, imageUrlSchema, requiredText } from './common';
+import { recordContract } from './recordContract';
 
 const m = messages.serviceProvider;
 
@@ -77,9 +78,6 @@ export const updateServiceProviderBodySchema = z
   .transform(withoutStaleOther);
 export type UpdateServiceProviderBody = z.infer<typeof updateServiceProviderBodySchema>;
 
-/** POST /service-providers/get-service-provider and /delete-service-provider. */
-export const serviceProviderIdBodySchema = z.object({ serviceProviderId: idSchema });
-
 /** Spec §3 Service provider, with its wire names. */
 export const serviceProviderSchema = z.object({
   id: z.string(),
@@ -94,6 +92,15 @@ export const serviceProviderSchema = z.object({
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 
-export const serviceProviderListResponseSchema = dataResponse(z.array(serviceProviderSchema));
-export const serviceProviderResponseSchema = dataResponse(serviceProviderSchema);
-export const serviceProviderWriteResponseSchema = recordResponse(serviceProviderSchema);
+/**
+ * Spec §7 Service providers: POST /service-providers/get-service-provider, /add-service-provider,
+ * /update-service-provider, /delete-service-provider; get and delete take { serviceProviderId }.
+ */
+export const serviceProviderContract = recordContract({
+  base: '/service-providers',
+  calls: { style: 'spec', noun: 'service-provider', idKey: 'serviceProviderId' },
+  fields: serviceProviderFields,
+  addBody: addServiceProviderBodySchema,
+  updateBody: updateServiceProviderBodySchema,
+  record: serviceProviderSchema,
+});

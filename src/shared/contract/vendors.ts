@@ -23,3 +23,6 @@ export type VendorAccount = z.infer<typeof vendorAccountSchema>;
 export const vendorAccessBodySchema = z.object({
   canSignIn: z.boolean({ error: messages.vendor.canSignInRequired }),
 });
+
+/** The admin's Vendors screen (beyond the spec), served in ra-data-simple-rest's style. */
+export const vendorContract = { base: '/vendors', record: vendorAccountSchema };

@@ -1,5 +1,5 @@
-import { categorySchemas } from '../../../shared/contract/categories';
+import { categoryContract } from '../../../shared/contract/categories';
 import { recordCalls } from './recordCalls';
 
 /** Spec §7 Categories; there is no single-category call, so getMany reads the list. */
-export const categoryCalls = recordCalls({ base: '/categories', ...categorySchemas });
+export const categoryCalls = recordCalls(categoryContract);

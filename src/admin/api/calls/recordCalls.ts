@@ -1,49 +1,31 @@
-import type { z } from 'zod';
+import type { RecordContract } from '../../../shared/contract/recordContract';
 import type { Endpoints } from './call';
 import { wholeList } from './wholeList';
 import { writeCalls } from './writeCalls';
 
 type Row = { id: string };
 
-export interface RecordCallsOptions {
-  /** The list's path, under which the others sit: '/equipments'. */
-  base: string;
-  /** The spec's path of each call under `base`; the categories' '/create', '/update', '/delete' unless given. */
-  paths?: { getOne?: string; create: string; update: string; delete: string };
-  /** The body field naming the record in getOne and delete: 'equipmentId'; 'id' unless given. */
-  idKey?: string;
-  list: z.ZodType<{ data: Row[] }>;
-  /** `{ data: record }` of getOne. */
-  one?: z.ZodType<{ data: Row }>;
-  /** `{ message, data: record }` of create, update and delete. */
-  written: z.ZodType<{ data: Row }>;
-}
-
-/** Spec §7 Categories' paths, which an entity beyond the spec follows too. */
-const CONVENTIONAL_PATHS = { create: '/create', update: '/update', delete: '/delete' };
-
 /**
  * The spec's POST-style calls of an entity the API lists whole (spec §7 Equipment, Service
- * providers, Categories): the dialogs send bodies already in the wire shape; update adds the id.
+ * providers, Categories), from its shared contract: the dialogs send bodies already in the wire
+ * shape; update adds the id.
  */
-export const recordCalls = ({
-  base,
-  paths = CONVENTIONAL_PATHS,
-  idKey = 'id',
-  list,
-  one,
-  written,
-}: RecordCallsOptions): Endpoints => ({
+export const recordCalls = ({ base, paths, idKey, list, one, written }: RecordContract<Row>): Endpoints => ({
   getList: wholeList(base, list),
-  ...(paths.getOne && one
+  ...(paths.get
     ? {
         getOne: {
           method: 'POST',
-          path: `${base}${paths.getOne}`,
+          path: `${base}${paths.get}`,
           body: ({ id }) => ({ [idKey]: id }),
           read: (response) => one.parse(response).data,
         },
       }
     : {}),
-  ...writeCalls({ base, paths, idKeys: { update: 'id', delete: idKey }, written }),
+  ...writeCalls({
+    base,
+    paths: { create: paths.add, update: paths.update, delete: paths.delete },
+    idKeys: { update: 'id', delete: idKey },
+    written,
+  }),
 });

@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult, Identifier, RaRecord, UpdateParams }
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { dataResponse } from '../../../shared/contract/common';
-import type { PageInfo, ZeroBasedPage } from '../../../shared/contract/statusLists';
+import { type PageInfo, pageInfoSchema, type ZeroBasedPage } from '../../../shared/contract/statusLists';
 import type { Endpoints, ListCall } from './call';
 import { postCall } from './writeCalls';
 
@@ -54,42 +54,52 @@ export const countedListCall = ({ path, statuses, response }: CountedListOptions
   };
 };
 
-export interface StatusRecordCallsOptions extends Omit<CountedListOptions, 'path'> {
-  /** The calls' folder: '/equipment-rentals'. */
+/** What the calls read of a status entity's shared contract (statusContract). */
+export interface StatusRecordContract {
   base: string;
-  /** The spec's path of each call under `base`. */
   paths: { list: string; details: string; update: string };
   /** The body field naming the record in the details and update calls: 'rentalId'. */
   idKey: string;
+  /** The statuses the list's filter takes. */
+  filter: z.ZodType<string>;
   /** The values the update takes (spec §4); its own message refuses any other. */
-  updateStatuses: z.ZodType<string>;
+  updateStatus: z.ZodType<string>;
+  record: z.ZodObject<{ id: z.ZodString }>;
+  listResponse: z.ZodObject<{ data: z.ZodType; pagination: typeof pageInfoSchema }>;
   /** The record the details call answers in `{ data }`: the row, its history and more. */
-  details: z.ZodType<RaRecord>;
+  details: z.ZodObject<{ id: z.ZodString }>;
   /** The update's `{ message, data: record }`. */
   updated: z.ZodType<{ data: RaRecord }>;
 }
 
 /**
- * The calls of a server-paged record with a status (spec §7 Rentals, Service bookings): the
- * counted list, the details (beyond the spec: history and clashes) and the status update.
+ * The calls of a server-paged record with a status (spec §7 Rentals, Service bookings), from its
+ * shared contract: the counted list, the details (beyond the spec: history and clashes) and the
+ * status update. Rows and details are read with any status (see `anyStatus`).
  */
 export const statusRecordCalls = ({
   base,
   paths,
   idKey,
-  updateStatuses,
+  filter,
+  updateStatus,
+  record,
+  listResponse,
   details,
   updated,
-  ...list
-}: StatusRecordCallsOptions): Endpoints => {
-  const detailsResponse = dataResponse(details);
+}: StatusRecordContract): Endpoints => {
+  const detailsResponse = dataResponse(anyStatus(details));
   const named = ({ id }: { id: Identifier }) => ({ [idKey]: String(id) });
   return {
-    getList: countedListCall({ path: `${base}${paths.list}`, ...list }),
+    getList: countedListCall({
+      path: `${base}${paths.list}`,
+      statuses: filter,
+      response: listResponse.extend({ data: z.array(anyStatus(record)) }),
+    }),
     getOne: postCall(`${base}${paths.details}`, named, (body) => detailsResponse.parse(body).data),
     update: postCall<UpdateParams, RaRecord>(
       `${base}${paths.update}`,
-      (params) => ({ ...named(params), status: updateStatuses.parse(params.data.status) }),
+      (params) => ({ ...named(params), status: updateStatus.parse(params.data.status) }),
       (body) => updated.parse(body).data,
     ),
   };

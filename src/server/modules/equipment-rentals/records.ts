@@ -1,11 +1,9 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Rental } from '../../../shared/contract/equipment-rentals';
-import { messages } from '../../../shared/messages';
 import { rupeesTimes } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { equipment, equipmentRentals } from '../../db/schema';
-import { notFound } from '../../errors';
 
 /**
  * Rentals with their equipment and customer (spec §3), newest first, in one statement: `where`
@@ -51,10 +49,3 @@ export const toRental = ({ rental, equipment, user }: RentalRow): Rental => ({
   equipment,
   customer: { user },
 });
-
-/** One rental; 404 when there is none. */
-export async function rentalFor(db: Db | Tx, rentalId: string): Promise<Rental> {
-  const [rental] = (await rentalsQuery(db, eq(equipmentRentals.id, rentalId))).map(toRental);
-  if (!rental) throw notFound(messages.rental.notFound);
-  return rental;
-}

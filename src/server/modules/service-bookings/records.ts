@@ -1,11 +1,9 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/service-bookings';
-import { messages } from '../../../shared/messages';
 import { rupeesTimes } from '../../../shared/money';
 import type { Db, Tx } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { serviceBookings, serviceProviders } from '../../db/schema';
-import { notFound } from '../../errors';
 
 /**
  * Bookings with their provider and customer (spec §3), newest first, in one statement: `where`
@@ -51,10 +49,3 @@ export const toBooking = ({ booking, serviceProvider, user }: BookingRow): Booki
   serviceProvider,
   customer: { user },
 });
-
-/** One booking; 404 when there is none. */
-export async function bookingFor(db: Db | Tx, bookingId: string): Promise<Booking> {
-  const [booking] = (await bookingsQuery(db, eq(serviceBookings.id, bookingId))).map(toBooking);
-  if (!booking) throw notFound(messages.booking.notFound);
-  return booking;
-}

@@ -8,16 +8,16 @@ import { releaseImage } from '../modules/files/release';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
 
-/** A catalog table: a uuid id and an update time (and usually an image URL). */
-export type CatalogTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
+/** A record entity's table: a uuid id and an update time (and often an image URL). */
+export type RecordTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };
 
 /** The image a row shows, if its table has one: a table without the column releases nothing. */
 const imageOf = (row: object): string | null =>
   'imageUrl' in row && typeof row.imageUrl === 'string' ? row.imageUrl : null;
 
 /** What is an entity's own; the shape of each operation is the helper's. */
-export interface CatalogRecordSpec<Row extends object, Record, Body> {
-  table: CatalogTable;
+export interface RecordServiceSpec<Row extends object, Record, Body> {
+  table: RecordTable;
   /** The one DB row -> wire shape mapping. */
   toRecord: (row: Row) => Record;
   /** The columns a body sets (add and update replace every field). */
@@ -30,7 +30,7 @@ export interface CatalogRecordSpec<Row extends object, Record, Body> {
   guardDelete?: (tx: Tx, id: string) => Promise<void>;
 }
 
-export interface CatalogRecordService<Record, Body> {
+export interface RecordService<Record, Body> {
   list(db: Db): Promise<Record[]>;
   get(db: Db, id: string): Promise<Record>;
   add(db: Db, body: Body): Promise<Record>;
@@ -41,13 +41,13 @@ export interface CatalogRecordService<Record, Body> {
 }
 
 /**
- * The service of a catalog entity (equipment, service providers, categories): list, get,
+ * The service of a record entity (equipment, service providers, categories): list, get,
  * add, and lock -> change -> release the image it no longer shows. The table is any of ours,
  * so its rows are typed by `Row` (the entity's `$inferSelect`) at this one boundary.
  */
-export function catalogRecordService<Row extends object, Record, Body>(
-  spec: CatalogRecordSpec<Row, Record, Body>,
-): CatalogRecordService<Record, Body> {
+export function recordService<Row extends object, Record, Body>(
+  spec: RecordServiceSpec<Row, Record, Body>,
+): RecordService<Record, Body> {
   const table = spec.table as PgTable;
   const { id: idColumn } = spec.table;
   const refined = (err: unknown): never => {
@@ -63,20 +63,20 @@ export function catalogRecordService<Row extends object, Record, Body>(
   // The reads every screen makes are prepared once per database: no SQL built per request.
   const name = getTableName(table);
   const listOf = (db: Db) =>
-    preparedOnce(db, `catalog_list_${name}`, () =>
+    preparedOnce(db, `record_list_${name}`, () =>
       db
         .select()
         .from(table)
         .orderBy(...spec.orderBy)
-        .prepare(`catalog_list_${name}`),
+        .prepare(`record_list_${name}`),
     );
   const oneOf = (db: Db) =>
-    preparedOnce(db, `catalog_get_${name}`, () =>
+    preparedOnce(db, `record_get_${name}`, () =>
       db
         .select()
         .from(table)
         .where(eq(idColumn, sql.placeholder('id')))
-        .prepare(`catalog_get_${name}`),
+        .prepare(`record_get_${name}`),
     );
 
   return {

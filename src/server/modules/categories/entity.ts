@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
-import { categorySchemas } from '../../../shared/contract/categories';
+import { categoryContract } from '../../../shared/contract/categories';
 import { messages } from '../../../shared/messages';
-import { catalogModule } from '../../catalog/catalogModule';
 import { pgErrorOf } from '../../db/pgError';
 import { categories } from '../../db/schema';
+import { recordEntity } from '../../entity/recordEntity';
 import { conflict } from '../../errors';
 
 const m = messages.category;
@@ -19,13 +19,11 @@ const isNameTaken = (err: unknown) => {
  * unique whatever their case (a taken name is the form's field error); products of a deleted
  * category become Uncategorized (the foreign key sets them to null).
  */
-export const categoryRoutes = catalogModule({
-  tag: 'categories',
-  access: ['ADMIN'],
-  readers: ['VENDOR'],
+export const categoryEntity = recordEntity(categoryContract)({
   table: categories,
-  schemas: categorySchemas,
+  access: { manage: ['ADMIN'], read: ['VENDOR'] },
   texts: { added: m.added, updated: m.updated, deleted: m.deleted, notFound: m.notFound },
+  sample: (n) => ({ name: `Tiles ${n}`, description: 'Floor and wall tiles', imageUrl: null }),
   orderBy: [asc(sql`lower(${categories.name})`), asc(categories.name)],
   refine: (err) => (isNameTaken(err) ? conflict(m.nameTaken, { name: m.nameTaken }) : err),
   summaries: {

@@ -5,23 +5,25 @@ import { z } from 'zod';
 import { errorResponses, idSchema } from '../../shared/contract/common';
 import { entityFormSchema } from '../../shared/contract/entityForm';
 import { badRequest, notFound } from '../errors';
-import { describeEntity } from './describe';
-import { type CrudEntity, isChange } from './entity';
-import { type ListQuery, listQuerySchema } from './listQuery';
+import { tagOf } from './entity';
+import type { RestEntitySpec } from './restEntity';
+import { describeEntity } from './restForm';
+import { type ListQuery, listQuerySchema } from './restListQuery';
 
 type Row = Record<string, unknown>;
 
 const idParams = z.object({ id: idSchema });
 
-function columnOf(entity: CrudEntity, field: string, use: 'sort' | 'filter'): AnyPgColumn {
+function columnOf(entity: RestEntitySpec, field: string, use: 'sort' | 'filter'): AnyPgColumn {
   // Own fields only: `__proto__` or `constructor` must not find Object's members.
   const column =
     field === 'id' ? entity.source.id : Object.hasOwn(entity.columns, field) ? entity.columns[field] : undefined;
-  if (!column) throw badRequest(`Cannot ${use} ${entity.name} by ${field}`, { [use]: `Unknown field ${field}` });
+  if (!column)
+    throw badRequest(`Cannot ${use} ${tagOf(entity.contract.base)} by ${field}`, { [use]: `Unknown field ${field}` });
   return column;
 }
 
-function whereOf(entity: CrudEntity, filter: ListQuery['filter']): SQL | undefined {
+function whereOf(entity: RestEntitySpec, filter: ListQuery['filter']): SQL | undefined {
   const conditions = Object.entries(filter ?? {}).map(([field, value]) => {
     const column = columnOf(entity, field, 'filter');
     // Values reach PostgreSQL as sent, not through the column's mapping (a timestamp column's
@@ -32,20 +34,22 @@ function whereOf(entity: CrudEntity, filter: ListQuery['filter']): SQL | undefin
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** ra-data-simple-rest's conventions for one registered entity; see entity.ts. */
-export const crudRoutes =
-  (entity: CrudEntity): FastifyPluginAsyncZod =>
+/** ra-data-simple-rest's conventions for one REST entity; see restEntity.ts. */
+export const restRoutes =
+  (entity: RestEntitySpec): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = app.deps;
     // A registry entity reads any of our tables or views, so rows are typed by its `record`
     // schema; writes other than a CrudChange go to `source`, which is then a table.
     const { source } = entity;
     const table = source as PgTable;
-    const read = { access: entity.access.read };
-    const write = { access: entity.access.write };
-    const tags = [entity.name];
+    const { contract } = entity;
+    const name = tagOf(contract.base);
+    const read = { access: [...entity.access.manage, ...(entity.access.read ?? [])] };
+    const write = { access: entity.access.manage };
+    const tags = [name];
     const security = [{ bearerAuth: [] }];
-    const missing = () => notFound(`No ${entity.name} with this id`);
+    const missing = () => notFound(`No ${name} with this id`);
     const readOne = async (id: string) => {
       const [row] = await db.select().from(source).where(eq(source.id, id));
       if (!row) throw missing();
@@ -57,9 +61,9 @@ export const crudRoutes =
       schema: {
         tags,
         security,
-        summary: `List ${entity.name}`,
+        summary: `List ${name}`,
         querystring: listQuerySchema,
-        response: { 200: z.array(entity.record), ...errorResponses },
+        response: { 200: z.array(contract.record), ...errorResponses },
       },
       handler: async (request, reply) => {
         const { sort, range, filter } = request.query;
@@ -78,7 +82,7 @@ export const crudRoutes =
           db.select({ total: count() }).from(source).where(where),
         ]);
         const total = totals[0]?.total ?? 0;
-        reply.header('Content-Range', `${entity.name} ${first}-${first + Math.max(rows.length - 1, 0)}/${total}`);
+        reply.header('Content-Range', `${name} ${first}-${first + Math.max(rows.length - 1, 0)}/${total}`);
         return rows as Row[];
       },
     });
@@ -89,7 +93,7 @@ export const crudRoutes =
       schema: {
         tags,
         security,
-        summary: `How the admin's generic screen lists and edits ${entity.name}`,
+        summary: `How the admin's generic screen lists and edits ${name}`,
         response: { 200: entityFormSchema, ...errorResponses },
       },
       handler: async () => form,
@@ -100,22 +104,22 @@ export const crudRoutes =
       schema: {
         tags,
         security,
-        summary: `One ${entity.name}`,
+        summary: `One ${name}`,
         params: idParams,
-        response: { 200: entity.record, ...errorResponses },
+        response: { 200: contract.record, ...errorResponses },
       },
       handler: async (request) => readOne(request.params.id),
     });
 
-    if (entity.create) {
+    if (contract.create) {
       app.post('/', {
         config: write,
         schema: {
           tags,
           security,
-          summary: `Create ${entity.name}`,
-          body: entity.create,
-          response: { 200: entity.record, ...errorResponses },
+          summary: `Create ${name}`,
+          body: contract.create,
+          response: { 200: contract.record, ...errorResponses },
         },
         handler: async (request) => {
           const [row] = await db
@@ -127,20 +131,21 @@ export const crudRoutes =
       });
     }
 
-    const { update } = entity;
-    if (update && isChange(update)) {
+    const { change } = entity;
+    const { update } = contract;
+    if (change) {
       app.put('/:id', {
         config: write,
         schema: {
           tags,
           security,
-          summary: `Change ${entity.name}`,
+          summary: `Change ${name}`,
           params: idParams,
-          body: update.body,
-          response: { 200: entity.record, ...errorResponses },
+          body: change.body,
+          response: { 200: contract.record, ...errorResponses },
         },
         handler: async (request) => {
-          await update.apply(app.deps, request.params.id, request.body as Row, request);
+          await change.apply(app.deps, request.params.id, request.body as Row, request);
           return readOne(request.params.id);
         },
       });
@@ -150,10 +155,10 @@ export const crudRoutes =
         schema: {
           tags,
           security,
-          summary: `Update ${entity.name}`,
+          summary: `Update ${name}`,
           params: idParams,
           body: update,
-          response: { 200: entity.record, ...errorResponses },
+          response: { 200: contract.record, ...errorResponses },
         },
         handler: async (request) => {
           const changes = request.body as Row;
@@ -171,9 +176,9 @@ export const crudRoutes =
         schema: {
           tags,
           security,
-          summary: `Delete ${entity.name}`,
+          summary: `Delete ${name}`,
           params: idParams,
-          response: { 200: entity.record, ...errorResponses },
+          response: { 200: contract.record, ...errorResponses },
         },
         handler: async (request) => {
           const [row] = await db.delete(table).where(eq(source.id, request.params.id)).returning();

@@ -1,28 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { CrudEntity } from '../../src/server/crud/entity';
 import { adminNotifications, categories } from '../../src/server/db/schema';
+import { restEntity } from '../../src/server/entity/restEntity';
 import { requiredText } from '../../src/shared/contract/common';
 import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { expectApiError } from './helpers/http';
 
 /**
- * The generic simple-rest routes over a test-only declaration of an existing table: the
- * product's registry is empty until an entity beyond the spec needs it.
+ * The generic simple-rest routes over a test-only declaration of an existing table, with every
+ * write the REST style offers (the product's Vendors offer only a change of their own).
  */
-const notes: CrudEntity = {
-  name: 'notes',
+const notes = restEntity({
+  contract: {
+    base: '/notes',
+    record: z.object({ id: z.string(), title: z.string(), message: z.string(), createdAt: z.date() }),
+    create: z.object({ title: requiredText('Title is required'), message: requiredText('Message is required') }),
+    update: z
+      .object({ title: requiredText('Title is required'), message: requiredText('Message is required') })
+      .partial(),
+  },
   source: adminNotifications,
   columns: { title: adminNotifications.title, createdAt: adminNotifications.createdAt },
-  record: z.object({ id: z.string(), title: z.string(), message: z.string(), createdAt: z.date() }),
-  create: z.object({ title: requiredText('Title is required'), message: requiredText('Message is required') }),
-  update: z
-    .object({ title: requiredText('Title is required'), message: requiredText('Message is required') })
-    .partial(),
-  access: { read: ['ADMIN', 'VENDOR'], write: ['ADMIN'] },
+  access: { manage: ['ADMIN'], read: ['VENDOR'] },
   defaultSort: { field: 'createdAt', order: 'DESC' },
   remove: true,
-};
+});
 
 let t: TestApp;
 let admin: SignedIn;
@@ -170,19 +172,21 @@ describe('generic simple-rest routes', () => {
   });
 
   it('a write that breaks a unique constraint is a 409 with a clear message, and changes nothing', async () => {
-    const kinds: CrudEntity = {
-      name: 'kinds',
+    const kinds = restEntity({
+      contract: {
+        base: '/kinds',
+        record: z.object({ id: z.string(), name: z.string(), description: z.string() }),
+        create: z.object({
+          name: requiredText('Name is required'),
+          description: requiredText('Description is required'),
+        }),
+        update: z.object({ name: requiredText('Name is required') }).partial(),
+      },
       source: categories,
       columns: { name: categories.name },
-      record: z.object({ id: z.string(), name: z.string(), description: z.string() }),
-      create: z.object({
-        name: requiredText('Name is required'),
-        description: requiredText('Description is required'),
-      }),
-      update: z.object({ name: requiredText('Name is required') }).partial(),
-      access: { read: ['ADMIN'], write: ['ADMIN'] },
+      access: { manage: ['ADMIN'] },
       defaultSort: { field: 'name', order: 'ASC' },
-    };
+    });
     const other = await createTestApp({}, { entities: [kinds] });
     try {
       const token = await signIn(other.app, await createUser(other.database, 'ADMIN'));

@@ -1,20 +1,14 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
-import {
-  type RentalClash,
-  type RentalDetails,
-  rentalStatusChangeSchema,
-} from '../../../shared/contract/equipment-rentals';
+import type { RentalClash } from '../../../shared/contract/equipment-rentals';
 import type { Db } from '../../db/client';
 import { equipmentRentals } from '../../db/schema';
-import { historyOf } from '../../db/statusChanges';
-import { rentalFor } from './records';
 
 /**
  * The clash figures (beyond the spec): the units of the equipment that its other CONFIRMED
  * rentals hold on the rental's date, against its stock; one read of
  * equipment_rentals_confirmed_day_idx.
  */
-async function clashOf(
+export async function clashOf(
   db: Db,
   rental: { id: string; date: string; equipment: { id: string; stock: number } },
 ): Promise<RentalClash> {
@@ -30,14 +24,4 @@ async function clashOf(
       ),
     );
   return { confirmedUnits: row?.units ?? 0, confirmedRentals: row?.rentals ?? 0, stock: rental.equipment.stock };
-}
-
-/** POST /equipment-rentals/rental-details: the rental with its status history and its clash figures. */
-export async function rentalDetails(db: Db, rentalId: string): Promise<RentalDetails> {
-  const rental = await rentalFor(db, rentalId);
-  const [history, clash] = await Promise.all([
-    historyOf(db, 'rental', rentalId, rentalStatusChangeSchema),
-    clashOf(db, rental),
-  ]);
-  return { ...rental, history, clash };
 }

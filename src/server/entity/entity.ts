@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Role } from '../../shared/contract/common';
+import type { RecordContract } from '../../shared/contract/recordContract';
+import type { Db } from '../db/client';
+
+/** Who may call an entity's routes: `manage` every call, `read` the list too. */
+export interface EntityAccess {
+  manage: readonly Role[];
+  /** Who may also read the list (vendors read categories for the product form). */
+  read?: readonly Role[];
+}
+
+/** A record entity's calls as a test suite can make them without knowing the entity. */
+export interface RecordCallsExample {
+  kind: 'record';
+  contract: RecordContract;
+  /** A valid add body; `n` keeps names unique where the entity wants them unique. */
+  sample: (n: number) => Record<string, unknown>;
+  /** Adds a record from a valid add body, as the add call does; its id. */
+  insert: (db: Db, body: Record<string, unknown>) => Promise<string>;
+}
+
+/**
+ * An entity once declared (recordEntity, statusEntity or restEntity): where its calls live, who
+ * may make them, and the routes that serve them. app.ts registers every one of `entities.ts`.
+ */
+export interface Entity {
+  /** The path under /api/v1 its calls sit under ('/equipments'). */
+  base: string;
+  access: EntityAccess;
+  routes: FastifyPluginAsyncZod;
+  /** How to make each of its calls with a valid request, where that can be said generically. */
+  example?: RecordCallsExample;
+}
+
+/** The OpenAPI tag of an entity's calls: its base path's name. */
+export const tagOf = (base: string) => base.replace(/^\//, '');

@@ -1,0 +1,83 @@
+import { desc, getTableColumns, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { RecordContract } from '../../shared/contract/recordContract';
+import type { Tx } from '../db/client';
+import { notFound } from '../errors';
+import type { Entity, EntityAccess } from './entity';
+import { type RecordSummaries, recordRoutes } from './recordRoutes';
+import { type RecordTable, recordService } from './recordService';
+
+type Fields = Record<string, unknown>;
+
+/**
+ * A record entity: a table the API lists whole and edits record by record, with the calls its
+ * shared contract names (see docs/adding-an-entity.md). What is not given follows the defaults:
+ * the record is the row's fields the record schema names, add and update write the body's fields
+ * that are columns (a field left out is null), newest first.
+ */
+/** A record contract of any entity; its types are read back from it. */
+type AnyRecordContract = RecordContract<{ id: string }, Fields, { id: string }>;
+type RecOf<C extends AnyRecordContract> = z.output<C['record']>;
+type BodyOf<C extends AnyRecordContract> = z.output<C['addBody']> | z.output<C['updateBody']>;
+
+export interface RecordEntitySpec<C extends AnyRecordContract, Row extends Fields> {
+  table: RecordTable & { createdAt: RecordTable['id'] } & { $inferSelect: Row };
+  access: EntityAccess;
+  /** Success messages of add, update and delete; `notFound` for an unknown id. */
+  texts: { added: string; updated: string; deleted: string; notFound: string };
+  summaries?: Partial<RecordSummaries>;
+  /** A valid add body (`n` keeps unique names unique): the route matrix's request. */
+  sample: (n: number) => z.input<C['addBody']>;
+  /** The column behind each wire name that is not the column's own (spec §7's `RatePerHour`). */
+  columnNames?: Readonly<Record<string, keyof Row & string>>;
+  /** The row as the API answers it, from the row and the record's fields found in it by name. */
+  toRecord?: (row: Row, byName: Fields) => RecOf<C>;
+  /** The columns a body sets, from the body and the columns its fields name. */
+  columnsOf?: (body: BodyOf<C>, byName: Fields) => Fields;
+  orderBy?: SQL[];
+  /** A database refusal as the caller should see it (a taken name as the name's field error). */
+  refine?: (err: unknown) => unknown;
+  /** Inside delete's transaction, the row locked: refuse while history refers to it. */
+  guardDelete?: (tx: Tx, id: string) => Promise<void>;
+}
+
+/**
+ * `recordEntity(contract)({ table, access, texts, sample, ...hooks })`: the contract comes first
+ * so that its types are settled before the rest is read (a sample's literals then keep their types).
+ */
+export const recordEntity =
+  <C extends AnyRecordContract>(contract: C) =>
+  <Row extends Fields>(spec: RecordEntitySpec<C, Row>): Entity => {
+    const { table, texts } = spec;
+    const columnOf = (field: string) => spec.columnNames?.[field] ?? field;
+    const recordKeys = Object.keys(contract.record.shape);
+    const columns = getTableColumns(table);
+    const fieldKeys = Object.keys(contract.fields).filter((field) => columnOf(field) in columns);
+    const service = recordService<Row, RecOf<C>, BodyOf<C>>({
+      table,
+      // The response schema checks this shape when the record is sent.
+      toRecord: (row) => {
+        const byName = Object.fromEntries(recordKeys.map((key) => [key, row[columnOf(key)]]));
+        return spec.toRecord ? spec.toRecord(row, byName) : (byName as RecOf<C>);
+      },
+      columnsOf: (body) => {
+        const byName = Object.fromEntries(fieldKeys.map((key) => [columnOf(key), (body as Fields)[key] ?? null]));
+        return spec.columnsOf ? spec.columnsOf(body, byName) : byName;
+      },
+      orderBy: spec.orderBy ?? [desc(table.createdAt), desc(table.id)],
+      missing: () => notFound(texts.notFound),
+      refine: spec.refine,
+      guardDelete: spec.guardDelete,
+    });
+    return {
+      base: contract.base,
+      access: spec.access,
+      routes: recordRoutes({ contract, access: spec.access, service, texts, summaries: spec.summaries }),
+      example: {
+        kind: 'record',
+        contract,
+        sample: spec.sample as (n: number) => Fields,
+        insert: async (db, body) => (await service.add(db, contract.addBody.parse(body) as BodyOf<C>)).id,
+      },
+    };
+  };

@@ -1,0 +1,79 @@
+import { eq, getTableName, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StatusContract } from '../../shared/contract/statusContract';
+import type { Db, Tx } from '../db/client';
+import { changeStatus, historyOf, type StatusHistory } from '../db/statusChanges';
+import type { CountedTable } from '../db/statusCounts';
+import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
+import { notFound } from '../errors';
+import type { Entity, EntityAccess } from './entity';
+import { type StatusSummaries, statusRoutes } from './statusRoutes';
+
+type AnyStatusContract = StatusContract;
+type RecOf<C extends AnyStatusContract> = z.output<C['record']>;
+type DetailsOf<C extends AnyStatusContract> = z.output<C['details']>;
+
+/**
+ * A record with a status and its history (spec §7 Rentals, Service bookings): its table, the
+ * query that joins what its record shows, and what its details add. The calls, the page with
+ * its counters, the update that records the change and the details are the same for every one.
+ */
+export interface StatusEntitySpec<C extends AnyStatusContract, QueryRow> {
+  access: EntityAccess;
+  /** The records' table (newest first, counted by status in status_counts) and their history. */
+  tables: StatusHistory & { records: NewestFirstTable };
+  /** The records `where` names, newest first, with what they join. */
+  query: (db: Db | Tx, where: SQL) => Preparable<QueryRow> & PromiseLike<QueryRow[]>;
+  toRecord: (row: QueryRow) => RecOf<C>;
+  /** What the details answer beside the record and its history (the clash figures). */
+  detailsOf: (db: Db, record: RecOf<C>) => Promise<Omit<DetailsOf<C>, keyof RecOf<C> | 'history'>>;
+  /** Spec §8's toast of the update, and the answer for an unknown id. */
+  texts: { updated: string; notFound: string };
+  summaries: StatusSummaries;
+}
+
+/** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
+export const statusEntity =
+  <C extends AnyStatusContract>(contract: C) =>
+  <QueryRow>(spec: StatusEntitySpec<C, QueryRow>): Entity => {
+    const { tables, texts } = spec;
+    const idOf = (body: unknown) => (body as Record<string, string>)[contract.idKey] ?? '';
+    const source = {
+      name: getTableName(tables.records),
+      counted: getTableName(tables.records) as CountedTable,
+      table: tables.records,
+      query: spec.query,
+      toRecord: spec.toRecord,
+      counters: contract.counters,
+    };
+    const recordFor = async (db: Db, id: string): Promise<RecOf<C>> => {
+      const [row] = await spec.query(db, eq(tables.records.id, id));
+      if (!row) throw notFound(texts.notFound);
+      return spec.toRecord(row);
+    };
+    return {
+      base: contract.base,
+      access: spec.access,
+      routes: statusRoutes({
+        contract,
+        access: spec.access,
+        summaries: spec.summaries,
+        updated: texts.updated,
+        // The answer's counters are the contract's, by name: its schema checks them when sent.
+        list: (db, body, query) => statusList(db, source, body, query.status) as Promise<z.output<C['listResponse']>>,
+        update: async (db, body, changedBy) => {
+          const id = idOf(body);
+          if (!(await changeStatus(db, tables, id, body.status, changedBy))) throw notFound(texts.notFound);
+          return recordFor(db, id);
+        },
+        details: async (db, body) => {
+          const record = await recordFor(db, idOf(body));
+          const [history, more] = await Promise.all([
+            historyOf(db, tables, idOf(body), contract.statusChange),
+            spec.detailsOf(db, record),
+          ]);
+          return { ...record, history, ...more };
+        },
+      }),
+    };
+  };

@@ -1,0 +1,33 @@
+import { effectiveEquipmentStatus, equipmentContract } from '../../../shared/contract/equipment';
+import { messages } from '../../../shared/messages';
+import { equipment, equipmentRentals } from '../../db/schema';
+import { recordEntity } from '../../entity/recordEntity';
+import { keptWhileReferenced } from '../../entity/recordService';
+
+const m = messages.equipment;
+
+/** Spec §7 Equipment, ADMIN only: newest first; stock 0 forces Not Available (spec §4); rentals keep their equipment. */
+export const equipmentEntity = recordEntity(equipmentContract)({
+  table: equipment,
+  access: { manage: ['ADMIN'] },
+  texts: { added: m.added, updated: m.updated, deleted: messages.general.deleted, notFound: m.notFound },
+  sample: (n) => ({
+    name: `Concrete Mixer ${n}`,
+    description: 'Half-bag diesel mixer',
+    imageUrl: null,
+    dailyRate: 1500,
+    unitName: 'day',
+    status: 'Available',
+    information: [],
+    stock: 3,
+  }),
+  columnsOf: (body, columns) => ({ ...columns, status: effectiveEquipmentStatus(body.stock, body.status) }),
+  guardDelete: keptWhileReferenced(equipmentRentals.equipmentId, m.hasRentals),
+  summaries: {
+    list: 'Every equipment, newest first',
+    get: 'One equipment',
+    add: 'Add an equipment (stock 0 is stored as Not Available)',
+    update: 'Replace an equipment (stock 0 is stored as Not Available)',
+    delete: 'Delete an equipment that has no rentals; answers the deleted record',
+  },
+});

@@ -1,0 +1,29 @@
+import { vendorAccessBodySchema, vendorContract } from '../../../shared/contract/vendors';
+import { setVendorSignIn } from '../../auth/suspension';
+import { vendorAccounts } from '../../db/schema';
+import { restEntity } from '../../entity/restEntity';
+import { logSecurityEvent } from '../../http/securityEvents';
+
+/** The admin's Vendors screen: every vendor, and the one change it offers, suspend / reinstate. */
+export const vendorEntity = restEntity({
+  contract: vendorContract,
+  source: vendorAccounts,
+  columns: {
+    name: vendorAccounts.name,
+    email: vendorAccounts.email,
+    city: vendorAccounts.city,
+    productsCount: vendorAccounts.productsCount,
+    canSignIn: vendorAccounts.canSignIn,
+    createdAt: vendorAccounts.createdAt,
+  },
+  access: { manage: ['ADMIN'] },
+  defaultSort: { field: 'name', order: 'ASC' },
+  change: {
+    body: vendorAccessBodySchema,
+    apply: async (deps, id, body, request) => {
+      const { canSignIn } = vendorAccessBodySchema.parse(body);
+      await setVendorSignIn(deps, id, canSignIn);
+      logSecurityEvent(request, canSignIn ? 'vendor-reinstated' : 'vendor-suspended', { targetId: id });
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { dataResponse, recordResponse } from './common';
+import {
+  type PageInfo,
+  pageInfoSchema,
+  statusChangeOf,
+  statusFilterOf,
+  type ZeroBasedPage,
+  zeroBasedPageFields,
+} from './statusLists';
+
+type IdShape<IdKey extends string> = { [K in IdKey]: z.ZodUUID };
+type CounterShape<Counter extends string> = { [K in Counter]: z.ZodNumber };
+
+/**
+ * The calls of a record with a status and its history (spec §7 Rentals, Service bookings): a page
+ * (from 0) with a counter per status, the status update, and the details beyond the spec (the
+ * history and what the entity adds, such as clashes). Both the server's routes and the admin's
+ * calls are built from it; the entities differ only in what they declare here.
+ */
+export function statusContract<
+  Shape extends z.ZodRawShape,
+  Status extends z.ZodType<string>,
+  UpdateStatus extends z.ZodType<string>,
+  IdKey extends string,
+  Counter extends string,
+  Details extends z.ZodRawShape,
+>(spec: {
+  base: string;
+  paths: { list: string; update: string; details: string };
+  /** The body field naming the record ('rentalId'), and its message when it is no id. */
+  idKey: IdKey;
+  invalidId: string;
+  /** The statuses a record carries; `filter` is what the list's query takes (these unless given). */
+  status: Status;
+  filter?: z.ZodType<string>;
+  /** What the update takes (spec §4). */
+  updateStatus: UpdateStatus;
+  record: z.ZodObject<Shape>;
+  /** Each counter of the list's answer (spec §7's names), with the status it counts or 'all'. */
+  counters: Record<Counter, string>;
+  /** What the details answer beside the record and its history. */
+  details: Details;
+}) {
+  const { base, paths, idKey, record, counters, updateStatus } = spec;
+  const filter = spec.filter ?? spec.status;
+  const id = z.uuid({ error: spec.invalidId });
+  const idBody = z.object({ [idKey]: id } as IdShape<IdKey>);
+  const statusChange = statusChangeOf(spec.status);
+  const counterShape = Object.fromEntries(Object.keys(counters).map((name) => [name, z.number().int()]));
+  const details = record.extend({ history: z.array(statusChange), ...spec.details });
+  return {
+    base,
+    paths,
+    idKey,
+    counters,
+    record,
+    filter,
+    updateStatus,
+    listBody: z.object(zeroBasedPageFields),
+    listQuery: z.object({ status: statusFilterOf(filter) }),
+    listResponse: z.object({
+      data: z.array(record),
+      pagination: pageInfoSchema,
+      ...(counterShape as CounterShape<Counter>),
+    }),
+    updateBody: idBody.extend({ status: updateStatus }),
+    idBody,
+    statusChange,
+    details,
+    detailsResponse: dataResponse(details),
+    updated: recordResponse(record),
+  };
+}
+
+/** What `statusContract` makes, as code serving or calling any status entity reads it. */
+export interface StatusContract<Rec extends { id: string } = { id: string }> {
+  base: string;
+  paths: { list: string; update: string; details: string };
+  idKey: string;
+  counters: Record<string, string>;
+  record: z.ZodType<Rec>;
+  filter: z.ZodType<string>;
+  updateStatus: z.ZodType<string>;
+  listBody: z.ZodType<ZeroBasedPage>;
+  listQuery: z.ZodType<{ status?: string | undefined }>;
+  listResponse: z.ZodType<{ data: Rec[]; pagination: PageInfo }>;
+  updateBody: z.ZodType<{ status: string }>;
+  idBody: z.ZodType<Record<string, string>>;
+  statusChange: z.ZodType;
+  details: z.ZodType<Rec & { history: unknown[] }>;
+  detailsResponse: z.ZodType<{ data: Rec & { history: unknown[] } }>;
+  updated: z.ZodType<{ message: string; data: Rec }>;
+}
