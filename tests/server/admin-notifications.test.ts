@@ -1,31 +1,23 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminNotifications, customers, userNotifications } from '../../src/server/db/schema';
 import type { AdminNotification } from '../../src/shared/contract/admin-notifications';
-import type { Role } from '../../src/shared/contract/common';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
+import { type Headers, withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
-import { expectApiError } from './helpers/http';
+import { expectApiError, UNKNOWN_ID } from './helpers/http';
 
 const BLANK = 'Please enter title and message';
 const NOT_FOUND = 'Notification not found';
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-const as = {} as Record<'admin' | 'vendor' | 'customer', SignedIn>;
+const t = withTestApp({ users: ['admin', 'vendorA', 'customer'] });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const signInAs = async (role: Role) => signIn(t.app, await createUser(t.database, role));
-  [as.admin, as.vendor, as.customer] = await Promise.all([signInAs('ADMIN'), signInAs('VENDOR'), signInAs('CUSTOMER')]);
   for (let i = 0; i < 4; i++) await createCustomer(t.database);
 });
-afterAll(() => t.close());
 
-type Headers = Record<string, string>;
-const list = (headers: Headers = as.admin.headers) =>
+const list = (headers: Headers = t.admin.headers) =>
   t.app.inject({ method: 'GET', url: '/api/v1/admin-notifications', headers });
-const post = (path: 'send' | 'revert', payload: object, headers: Headers = as.admin.headers) =>
+const post = (path: 'send' | 'revert', payload: object, headers: Headers = t.admin.headers) =>
   t.app.inject({ method: 'POST', url: `/api/v1/admin-notifications/${path}`, headers, payload });
 
 async function send(title: string, message = 'Cement prices change on the 1st'): Promise<AdminNotification> {
@@ -198,8 +190,8 @@ describe('who may call', () => {
   it.each(calls)('%s: 401 signed out, 403 for a vendor or a customer, and nothing sent', async (_name, call) => {
     const before = (await t.database.db.select({ n: count() }).from(adminNotifications))[0]?.n;
     expectApiError(await call({}), 401);
-    expectApiError(await call(as.vendor.headers), 403);
-    expectApiError(await call(as.customer.headers), 403);
+    expectApiError(await call(t.vendorA.headers), 403);
+    expectApiError(await call(t.customer.headers), 403);
     expect((await t.database.db.select({ n: count() }).from(adminNotifications))[0]?.n).toBe(before);
   });
 });

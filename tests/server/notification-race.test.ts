@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { adminNotifications, customers, users } from '../../src/server/db/schema';
 import type { AdminNotification } from '../../src/shared/contract/admin-notifications';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 
 /**
  * Issue 14 "a revert racing a send leaves no orphan row": sends and reverts at once, of broadcasts
@@ -15,12 +15,9 @@ const SENT_BEFORE = 10;
 const SENDS = 24;
 const SENDERS = 4;
 
-let t: TestApp;
-let admin: SignedIn;
+const t = withTestApp({ users: ['admin'] });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
   // Customers who never sign in: no password to hash.
   const made = await t.database.db
     .insert(users)
@@ -34,10 +31,9 @@ beforeAll(async () => {
     .returning({ id: users.id });
   await t.database.db.insert(customers).values(made.map((u) => ({ userId: u.id })));
 });
-afterAll(() => t.close());
 
 const post = (path: 'send' | 'revert', payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/admin-notifications/${path}`, headers: admin.headers, payload });
+  t.app.inject({ method: 'POST', url: `/api/v1/admin-notifications/${path}`, headers: t.admin.headers, payload });
 
 async function send(title: string): Promise<AdminNotification> {
   const res = await post('send', { title, message: 'Race' });
@@ -53,7 +49,7 @@ async function revert(id: string, reverted: Set<string>): Promise<void> {
 }
 
 async function listed(): Promise<AdminNotification[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin-notifications', headers: admin.headers });
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin-notifications', headers: t.admin.headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: AdminNotification[] }>().data;
 }

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredAccess } from '../../src/server/auth/guard';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { users } from '../../src/server/db/schema';
 import { ROLES, type Role } from '../../src/shared/contract/common';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { bearer, claimsOf, expectApiError, signRaw } from './helpers/http';
 
 const NOT_SIGNED_IN = 'Please sign in to continue';
@@ -15,12 +15,11 @@ const FORBIDDEN = 'You do not have permission to do this';
 const TEST_PREFIX = '/api/v1/__guard_test__';
 let undeclaredCalls = 0;
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 const tokens = {} as Record<Role, string>;
 let vendorSub: { sub: string; sid: string; name: string; email: string; vendorId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Routes of this test only, registered before the app is ready: one with no access declaration.
   await t.app.register(
     async (api) => {
@@ -36,13 +35,11 @@ beforeAll(async () => {
     { prefix: TEST_PREFIX },
   );
   for (const role of ROLES) {
-    const user = await createUser(t.database, role);
-    tokens[role] = (await signIn(t.app, user)).token;
+    tokens[role] = (await t.signUp(role)).token;
   }
   const claims = claimsOf(tokens.VENDOR);
   vendorSub = { sub: claims.sub, sid: claims.sid!, name: claims.name, email: claims.email, vendorId: claims.vendorId! };
 });
-afterAll(() => t.close());
 
 const dashboard = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
   t.app.inject({ method, url: '/api/v1/dashboard/vendor-dashboard', headers });
@@ -75,7 +72,7 @@ describe('GET /api/v1/dashboard/vendor-dashboard by role', () => {
       role: 'VENDOR',
       passwordHash: await hashPassword(orphan.password),
     });
-    const { token } = await signIn(t.app, orphan);
+    const { token } = await t.signIn(orphan);
     expect(claimsOf(token)).toMatchObject({ role: 'VENDOR' });
     expect(claimsOf(token).vendorId).toBeUndefined();
     expectApiError(await dashboard(bearer(token)), 403, FORBIDDEN);
@@ -98,13 +95,11 @@ describe('POST /api/v1/auth/change-password by role', () => {
     expectApiError(await call(bearer(tokens.CUSTOMER)), 403, FORBIDDEN);
   });
   it('admin: 200', async () => {
-    const user = await createUser(t.database, 'ADMIN');
-    const res = await call((await signIn(t.app, user)).headers);
+    const res = await call((await t.signUp('ADMIN')).headers);
     expect(res.statusCode, res.body).toBe(200);
   });
   it('vendor: 200', async () => {
-    const user = await createUser(t.database, 'VENDOR');
-    const res = await call((await signIn(t.app, user)).headers);
+    const res = await call((await t.signUp('VENDOR')).headers);
     expect(res.statusCode, res.body).toBe(200);
   });
   it('is refused before the body is looked at: anonymous with a bad body is still 401', async () => {

@@ -1,32 +1,22 @@
 import { verify } from '@node-rs/argon2';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerRequests, users, vendors } from '../../src/server/db/schema';
-import type { Role } from '../../src/shared/contract/common';
 import type { SellerRequest, SellerRequestList, SellerRequestStatus } from '../../src/shared/contract/seller-requests';
-import { createTestApp, createUser, loggedApp, type SignedIn, signIn, type TestApp } from './helpers/app';
-import { bearer, claimsOf, expectApiError } from './helpers/http';
+import { type Headers, withTestApp } from './helper';
+import { bearer, claimsOf, expectApiError, UNKNOWN_ID } from './helpers/http';
 
-const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const CHANGE_FIRST = 'Please change your password before continuing';
 const EMAIL_TAKEN = 'An account with this email already exists';
 
-let t: TestApp;
+const t = withTestApp({ users: ['admin', 'vendorA', 'customer'] });
 /** The same database, with a logger writing into `logLines`. */
 let logged: FastifyInstance;
 const logLines: string[] = [];
-const as = {} as Record<'admin' | 'vendor' | 'customer', SignedIn>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logged = await loggedApp(t, logLines);
-  const signInAs = async (role: Role) => signIn(t.app, await createUser(t.database, role));
-  [as.admin, as.vendor, as.customer] = await Promise.all([signInAs('ADMIN'), signInAs('VENDOR'), signInAs('CUSTOMER')]);
-});
-afterAll(async () => {
-  await logged.close();
-  await t.close();
+  logged = await t.secondApp({ log: { lines: logLines } });
 });
 
 let made = 0;
@@ -70,12 +60,11 @@ const formOf = (request: SellerRequest) => ({
   requestId: request.id,
 });
 
-type Headers = Record<string, string>;
-const list = (query = '', headers: Headers = as.admin.headers) =>
+const list = (query = '', headers: Headers = t.admin.headers) =>
   t.app.inject({ method: 'GET', url: `/api/v1/seller-requests${query}`, headers });
-const accept = (payload: object, headers: Headers = as.admin.headers, app = t.app) =>
+const accept = (payload: object, headers: Headers = t.admin.headers, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/v1/seller-requests/accept-request', headers, payload });
-const reject = (requestId: string, headers: Headers = as.admin.headers) =>
+const reject = (requestId: string, headers: Headers = t.admin.headers) =>
   t.app.inject({ method: 'POST', url: '/api/v1/seller-requests/reject-request', headers, payload: { requestId } });
 
 const stored = (id: string) => t.database.db.query.sellerRequests.findFirst({ where: eq(sellerRequests.id, id) });
@@ -252,7 +241,7 @@ describe('POST /seller-requests/accept-request', () => {
   it("makes the new vendor change the password at its first sign-in, then opens the vendor's calls", async () => {
     const request = await insertRequest();
     const { password } = (await accept(formOf(request))).json<{ password: string }>();
-    const first = await signIn(t.app, { email: request.email, password });
+    const first = await t.signIn({ email: request.email, password });
     expect(claimsOf(first.token)).toMatchObject({ role: 'VENDOR', mustChangePassword: true });
     const dashboard = () =>
       t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: bearer(token) });
@@ -269,7 +258,7 @@ describe('POST /seller-requests/accept-request', () => {
     token = changed.json<{ token: string }>().token;
     expect(claimsOf(token).mustChangePassword).toBeUndefined();
     expect((await dashboard()).statusCode).toBe(200);
-    await expect(signIn(t.app, { email: request.email, password })).rejects.toThrow(/401/);
+    await expect(t.signIn({ email: request.email, password })).rejects.toThrow(/401/);
   });
 
   it('accepts a request once: a second accept answers 409 and makes no second account', async () => {
@@ -301,7 +290,7 @@ describe('POST /seller-requests/accept-request', () => {
   });
 
   it('refuses an email already in use (whatever its case) with 409 on the email field, and changes nothing', async () => {
-    const existing = await createUser(t.database, 'CUSTOMER');
+    const existing = await t.addUser('CUSTOMER');
     const request = await insertRequest();
     const usersBefore = (await t.database.db.select({ n: count() }).from(users))[0]?.n;
     const vendorsBefore = await vendorCount();
@@ -324,7 +313,7 @@ describe('POST /seller-requests/accept-request', () => {
   it('never writes the password to the log, even when the accept fails on the database', async () => {
     logLines.length = 0;
     const request = await insertRequest();
-    const res = await accept(formOf(request), as.admin.headers, logged);
+    const res = await accept(formOf(request), t.admin.headers, logged);
     expect(res.statusCode, res.body).toBe(200);
     const { password } = res.json<{ password: string }>();
 
@@ -337,7 +326,7 @@ describe('POST /seller-requests/accept-request', () => {
     let failed: string;
     try {
       const other = await insertRequest();
-      const res2 = await accept(formOf(other), as.admin.headers, logged);
+      const res2 = await accept(formOf(other), t.admin.headers, logged);
       expectApiError(res2, 500);
       failed = other.email;
     } finally {
@@ -395,12 +384,12 @@ describe('who may call', () => {
 
   it.each(calls)('%s: 401 signed out, 403 for a vendor or a customer', async (_name, call) => {
     expectApiError(await call({}), 401);
-    expectApiError(await call(as.vendor.headers), 403);
-    expectApiError(await call(as.customer.headers), 403);
+    expectApiError(await call(t.vendorA.headers), 403);
+    expectApiError(await call(t.customer.headers), 403);
   });
 
   it('an admin who must change the password first is refused too', async () => {
-    const admin = await signIn(t.app, await createUser(t.database, 'ADMIN', { mustChangePassword: true }));
+    const admin = await t.signIn(await t.addUser('ADMIN', { mustChangePassword: true }));
     expectApiError(await list('', admin.headers), 403, CHANGE_FIRST);
   });
 });

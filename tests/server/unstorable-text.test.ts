@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredAccess } from '../../src/server/auth/guard';
 import { users } from '../../src/server/db/schema';
 import { serializeError } from '../../src/server/http/logSerializers';
 import { ROLES, type Role } from '../../src/shared/contract/common';
-import { createTestApp, createUser, loggedApp, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { expectApiError, freshAddress } from './helpers/http';
 
 const UNSTORABLE = 'Text must not contain NUL or other characters that cannot be stored';
@@ -14,15 +14,14 @@ const SECRET = 'hunter2-secret-param';
 /** NUL, and lone UTF-16 surrogates (high, low): none can be stored as PostgreSQL text. */
 const BAD_TEXTS = ['a\u0000b', 'a\ud800b', 'a\udc00b'];
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 /** The same database with a logger writing into `logLines`. */
 let logged: FastifyInstance;
 const logLines: string[] = [];
 const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  logged = await loggedApp(t, logLines);
+  logged = await t.secondApp({ log: { lines: logLines } });
   // Routes of this test only: the database's own refusals, reached past the request check.
   await logged.register(
     async (api) => {
@@ -35,11 +34,7 @@ beforeAll(async () => {
     },
     { prefix: PREFIX },
   );
-  for (const role of ROLES) tokens[role] = (await signIn(logged, await createUser(t.database, role))).token;
-});
-afterAll(async () => {
-  await logged.close();
-  await t.close();
+  for (const role of ROLES) tokens[role] = (await t.signIn(await t.addUser(role), logged)).token;
 });
 
 describe('text PostgreSQL cannot store', () => {

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../src/server/db/schema';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
+import type { TestUser } from './helpers/app';
 import { bearer, expectApiError, refresh } from './helpers/http';
 
 const SUSPENDED = 'This account is suspended; please contact the marketplace team';
 const EXPIRED = 'Your session has expired, please sign in again';
 
-let t: TestApp;
-let admin: SignedIn;
-const tokens: Record<'VENDOR' | 'CUSTOMER', string> = { VENDOR: '', CUSTOMER: '' };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
-  tokens.VENDOR = (await signIn(t.app, await createUser(t.database, 'VENDOR'))).token;
-  tokens.CUSTOMER = (await signIn(t.app, await createUser(t.database, 'CUSTOMER'))).token;
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: ['admin', 'vendorA', 'customer'] });
 
 type Row = { id: string; name: string; email: string; productsCount: number; canSignIn: boolean };
 
 const list = (headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/v1/vendors${query}`, headers });
-const setSignIn = (id: string, canSignIn: unknown, headers: Record<string, string> = admin.headers) =>
+const setSignIn = (id: string, canSignIn: unknown, headers: Record<string, string> = t.admin.headers) =>
   t.app.inject({ method: 'PUT', url: `/api/v1/vendors/${id}`, headers, payload: { canSignIn } });
 const login = (user: TestUser) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
 
 async function vendorRow(user: TestUser): Promise<Row> {
-  const res = await list(admin.headers, `?filter=${encodeURIComponent(JSON.stringify({ email: user.email }))}`);
+  const res = await list(t.admin.headers, `?filter=${encodeURIComponent(JSON.stringify({ email: user.email }))}`);
   const [row] = res.json<Row[]>();
   if (!row) throw new Error('vendor not listed');
   return row;
@@ -36,13 +27,13 @@ async function vendorRow(user: TestUser): Promise<Row> {
 
 describe('GET /api/v1/vendors (the Vendors screen)', () => {
   it('lists every vendor with its contact, products count and whether it may sign in, paged with Content-Range', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
+    const vendor = await t.addUser('VENDOR');
     await t.database.db.insert(products).values([
       { vendorId: vendor.vendorId!, name: 'Cement' },
       { vendorId: vendor.vendorId!, name: 'Sand' },
     ]);
     expect(await vendorRow(vendor)).toMatchObject({ email: vendor.email, productsCount: 2, canSignIn: true });
-    const page = await list(admin.headers, `?range=${encodeURIComponent('[0,0]')}`);
+    const page = await list(t.admin.headers, `?range=${encodeURIComponent('[0,0]')}`);
     expect(page.statusCode).toBe(200);
     expect(page.json<Row[]>()).toHaveLength(1);
     expect(page.headers['content-range']).toMatch(/^vendors 0-0\/\d+$/);
@@ -50,15 +41,14 @@ describe('GET /api/v1/vendors (the Vendors screen)', () => {
 
   it('is for admins only', async () => {
     expectApiError(await list({}), 401);
-    expectApiError(await list(bearer(tokens.VENDOR)), 403);
-    expectApiError(await list(bearer(tokens.CUSTOMER)), 403);
+    expectApiError(await list(bearer(t.vendorA.token)), 403);
+    expectApiError(await list(bearer(t.customer.token)), 403);
   });
 });
 
 describe('PUT /api/v1/vendors/:id { canSignIn }', () => {
   it('suspends: sign-in and refresh are refused with a clear message, its access token stops at once', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
-    const session = await signIn(t.app, vendor);
+    const { user: vendor, ...session } = await t.signUp('VENDOR');
     const { id } = await vendorRow(vendor);
 
     const res = await setSignIn(id, false);
@@ -72,7 +62,7 @@ describe('PUT /api/v1/vendors/:id { canSignIn }', () => {
   });
 
   it('reinstates: the vendor signs in again', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
+    const vendor = await t.addUser('VENDOR');
     const { id } = await vendorRow(vendor);
     await setSignIn(id, false);
     expectApiError(await login(vendor), 403, SUSPENDED);
@@ -82,11 +72,11 @@ describe('PUT /api/v1/vendors/:id { canSignIn }', () => {
   });
 
   it('refuses other roles, a bad body and an unknown vendor, changing nothing', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
+    const vendor = await t.addUser('VENDOR');
     const { id } = await vendorRow(vendor);
     expectApiError(await setSignIn(id, false, {}), 401);
-    expectApiError(await setSignIn(id, false, bearer(tokens.VENDOR)), 403);
-    expectApiError(await setSignIn(id, false, bearer(tokens.CUSTOMER)), 403);
+    expectApiError(await setSignIn(id, false, bearer(t.vendorA.token)), 403);
+    expectApiError(await setSignIn(id, false, bearer(t.customer.token)), 403);
     expectApiError(await setSignIn(id, 'no'), 400);
     expectApiError(await setSignIn(crypto.randomUUID(), false), 404, 'Vendor not found');
     expect((await vendorRow(vendor)).canSignIn).toBe(true);
@@ -94,12 +84,15 @@ describe('PUT /api/v1/vendors/:id { canSignIn }', () => {
   });
 
   it('offers no create or delete', async () => {
-    const vendor = await createUser(t.database, 'VENDOR');
+    const vendor = await t.addUser('VENDOR');
     const { id } = await vendorRow(vendor);
     expectApiError(
-      await t.app.inject({ method: 'POST', url: '/api/v1/vendors', headers: admin.headers, payload: {} }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/vendors', headers: t.admin.headers, payload: {} }),
       404,
     );
-    expectApiError(await t.app.inject({ method: 'DELETE', url: `/api/v1/vendors/${id}`, headers: admin.headers }), 404);
+    expectApiError(
+      await t.app.inject({ method: 'DELETE', url: `/api/v1/vendors/${id}`, headers: t.admin.headers }),
+      404,
+    );
   });
 });
