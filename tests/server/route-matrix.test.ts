@@ -6,6 +6,8 @@ import { changedTables, nextXid, tableFingerprints } from '../../scripts/fuzz/wr
 import { type AuthUser, authUserOf, decideAccess } from '../../src/server/auth/access';
 import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
+import { entities } from '../../src/server/entities';
+import { API_PREFIX } from '../../src/server/paths';
 import { createTestApp, createUser, refreshCookie, type SignedIn, type TestApp, type TestUser } from './helpers/app';
 import { createCustomer, createProduct, createSellerRequest } from './helpers/fixtures';
 import { claimsOf, freshAddress } from './helpers/http';
@@ -114,32 +116,37 @@ interface RouteCase {
 }
 
 const page = { pageNumber: 0, pageSize: 10 };
-const equipmentBody = {
-  name: 'Concrete Mixer',
-  description: 'Half-bag diesel mixer',
-  imageUrl: '',
-  dailyRate: 1500,
-  unitName: 'day',
-  status: 'Available',
-  information: [],
-  stock: 3,
-};
-const providerBody = {
-  name: 'Ravi Electricals',
-  speciality: 'Electrician',
-  RatePerHour: 450,
-  unitName: 'hour',
-  contact: '9876543210',
-  isActive: true,
-  imageUrl: '',
-};
-const categoryBody = { name: 'Tiles', description: 'Floor and wall tiles', imageUrl: '' };
+/**
+ * The calls of every declared record entity, planned from its declaration (a valid add body, and
+ * a fresh record for the calls that name one): a new record entity needs no line in this file.
+ */
+function recordEntityPlans(): Record<string, RouteCase> {
+  return Object.fromEntries(
+    entities.flatMap(({ base, example }) => {
+      if (!example) return [];
+      const { contract, sample, insert } = example;
+      const key = (method: string, path = '') => `${method} ${API_PREFIX}${base}${path}`;
+      const body = () => sample(++made);
+      const fresh = () => insert(t.database.db, body());
+      const named = async () => ({ payload: { [contract.idKey]: await fresh() } });
+      const calls: [string, RouteCase][] = [
+        [key('GET'), { plan: () => ({}), read: true }],
+        [key('POST', contract.paths.add), { plan: () => ({ payload: body() }) }],
+        [key('POST', contract.paths.update), { plan: async () => ({ payload: { ...body(), id: await fresh() } }) }],
+        [key('POST', contract.paths.delete), { plan: named }],
+      ];
+      if (contract.paths.get) calls.push([key('POST', contract.paths.get), { plan: named, read: true }]);
+      return calls;
+    }),
+  );
+}
 
 /**
  * A plausible request for every route, keyed 'METHOD url' as the route table declares it (HEAD
  * routes use their GET's). Each plan makes fresh rows, so an allowed delete cannot starve the next cell.
  */
 const ROUTES: Record<string, RouteCase> = {
+  ...recordEntityPlans(),
   'GET /api/v1/health': { plan: () => ({}) },
   'POST /api/v1/auth/login': {
     plan: () => ({ payload: { email: as.vendorA.user!.email, password: as.vendorA.user!.password } }),
@@ -157,38 +164,6 @@ const ROUTES: Record<string, RouteCase> = {
     endsSession: true,
   },
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
-  'GET /api/v1/equipments': { plan: () => ({}), read: true },
-  'POST /api/v1/equipments/get-equipment': {
-    plan: async () => ({ payload: { equipmentId: await createEquipment(t.database, { dailyRate: 100, stock: 1 }) } }),
-    read: true,
-  },
-  'POST /api/v1/equipments/add-equipment': { plan: () => ({ payload: equipmentBody }) },
-  'POST /api/v1/equipments/update-equipment': {
-    plan: async () => ({
-      payload: { ...equipmentBody, id: await createEquipment(t.database, { dailyRate: 100, stock: 1 }) },
-    }),
-  },
-  'POST /api/v1/equipments/delete-equipment': {
-    plan: async () => ({ payload: { equipmentId: await createEquipment(t.database, { dailyRate: 100, stock: 1 }) } }),
-  },
-  'GET /api/v1/service-providers': { plan: () => ({}), read: true },
-  'POST /api/v1/service-providers/get-service-provider': {
-    plan: async () => ({ payload: { serviceProviderId: await createProvider(t.database, 100) } }),
-    read: true,
-  },
-  'POST /api/v1/service-providers/add-service-provider': { plan: () => ({ payload: providerBody }) },
-  'POST /api/v1/service-providers/update-service-provider': {
-    plan: async () => ({ payload: { ...providerBody, id: await createProvider(t.database, 100) } }),
-  },
-  'POST /api/v1/service-providers/delete-service-provider': {
-    plan: async () => ({ payload: { serviceProviderId: await createProvider(t.database, 100) } }),
-  },
-  'GET /api/v1/categories': { plan: () => ({}), read: true },
-  'POST /api/v1/categories/create': { plan: () => ({ payload: { ...categoryBody, name: unique('Tiles') } }) },
-  'POST /api/v1/categories/update': {
-    plan: async () => ({ payload: { ...categoryBody, name: unique('Tiles'), id: await newCategory() } }),
-  },
-  'POST /api/v1/categories/delete': { plan: async () => ({ payload: { id: await newCategory() } }) },
   'GET /api/v1/products/get-vendor-products': {
     plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),
     read: true,
