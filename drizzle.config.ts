@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/server/db/schema.ts',
+  // The shared schema, and the table a module keeps beside its entity (modules/<domain>/table.ts).
+  schema: ['./src/server/db/schema.ts', './src/server/modules/*/table.ts'],
   out: './src/server/db/migrations',
 });

@@ -31,3 +31,31 @@ export const entityFormSchema = z.object({
   sortable: z.array(z.string()),
 });
 export type EntityForm = z.infer<typeof entityFormSchema>;
+
+const jsonObject = (schema: z.ZodType, io: 'input' | 'output'): JsonObject =>
+  // Dates and other values JSON Schema cannot state are shown as text.
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
+
+/**
+ * How a generic screen lists and edits an entity, from its record and write bodies: the server's
+ * GET /<REST entity>/form answers it, and the admin builds it itself from a record contract.
+ */
+export const entityFormOf = ({
+  record,
+  create,
+  update,
+  remove,
+  sortable,
+}: {
+  record: z.ZodType;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  remove: boolean;
+  sortable: readonly string[];
+}): EntityForm => ({
+  record: jsonObject(record, 'output'),
+  create: create ? jsonObject(create, 'input') : null,
+  update: update ? jsonObject(update, 'input') : null,
+  remove,
+  sortable: [...sortable],
+});

@@ -1,8 +1,11 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useMemo } from 'react';
 import { useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { type EntityForm, entityFormOf } from '../../../shared/contract/entityForm';
+import type { RecordContract } from '../../../shared/contract/recordContract';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
+import { zodValidate } from '../forms/zodValidate';
 import { ListSkeleton } from '../list/ListSkeleton';
 import { ResourceList } from '../list/ResourceList';
 import { entityColumns } from './EntityColumns';
@@ -11,17 +14,34 @@ import { EntityFieldsContext, type EntityRow, entityFieldsOf, entityResourceForm
 import { useEntityForm } from './useEntityForm';
 
 /**
- * The screen of a registry entity declared with `views: genericViews` (src/server/registry.ts):
- * its columns, Add and Edit dialogs and Delete come from the fields its server describes;
+ * The screen of an entity declared with generic views (genericViews.tsx): its columns, Add and
+ * Edit dialogs and Delete come from the fields its contract describes, read from the server
+ * (a REST entity) or from the record contract the screen was given (checked in the form too);
  * its title is its menu entry's.
  */
-export const GenericList = () => {
+/** A record entity's whole list is paged in the browser, so every field sorts. */
+const formOfContract = (contract: RecordContract): EntityForm =>
+  entityFormOf({
+    record: contract.record,
+    create: contract.addBody,
+    update: contract.addBody,
+    remove: true,
+    sortable: Object.keys(contract.record.shape),
+  });
+
+export const GenericList = ({ contract }: { contract?: RecordContract }) => {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const title = String(useResourceDefinition().options?.label ?? resource);
-  const { data: form, error } = useEntityForm(resource);
+  const served = useEntityForm(resource, contract === undefined);
+  const own = useMemo(() => contract && formOfContract(contract), [contract]);
+  const form = own ?? served.data;
+  const { error } = served;
   const fields = useMemo(() => form && entityFieldsOf(form), [form]);
-  const resourceForm = useMemo(() => fields && entityResourceForm(fields, resource), [fields, resource]);
+  const resourceForm = useMemo(
+    () => fields && entityResourceForm(fields, resource, contract && zodValidate(contract.addBody)),
+    [fields, resource, contract],
+  );
 
   if (error) {
     return (

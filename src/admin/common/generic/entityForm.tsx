@@ -7,7 +7,7 @@ import { EntityInputs } from './EntityInputs';
 import { type EntityField, entityFields } from './entityFields';
 
 export type EntityValues = Record<string, unknown>;
-/** A registry record shown generically; it names itself by `name` where it has one. */
+/** A record shown generically; it names itself by `name` where it has one. */
 export type EntityRow = RaRecord & { name: string };
 
 const valuesOf = (fields: readonly EntityField[], record?: RaRecord): EntityValues =>
@@ -30,17 +30,19 @@ export const entityFieldsOf = (form: EntityForm) => ({
 });
 
 /**
- * The Add and Edit dialogs of a registry entity, from the bodies its server describes. The
- * server's contract validates; its field messages show under the inputs.
+ * The Add and Edit dialogs of a generic entity, from the bodies its contract describes. The
+ * server validates, its field messages showing under the inputs; `validate` checks the same
+ * rules first where the screen has the contract itself.
  */
 export const entityResourceForm = (
   fields: ReturnType<typeof entityFieldsOf>,
   resource: string,
+  validate: ResourceForm<EntityValues, EntityRow>['validate'] = () => ({}),
 ): ResourceForm<EntityValues, EntityRow> => ({
   Inputs: EntityFormInputs,
   newValues: valuesOf(fields.create),
   valuesOf: (record) => valuesOf(fields.update, record),
-  validate: () => ({}),
+  validate,
   createBody: (values) => values,
   updateBody: (values) => values,
   texts: {
