@@ -5,20 +5,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_FILE } from '../../scripts/precompress';
 import { categories } from '../../src/server/db/schema';
+import { buildTestApp, type TestKit } from './helper';
 import { type AdminBuild, adminBuild } from './helpers/adminBuild';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
 import { images, upload } from './helpers/multipart';
 
 let build: AdminBuild;
-let t: TestApp;
-let admin: SignedIn;
+let t: TestKit<'admin'>;
 let imageUrl: string;
 
 // The first run after a change of the app builds it (~10 s, slower on a busy machine).
 beforeAll(async () => {
   build = await adminBuild();
-  t = await createTestApp({ ADMIN_DIST: build.dir });
-  admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
+  t = await buildTestApp({ env: { ADMIN_DIST: build.dir }, users: ['admin'] });
   // A list well over 1 KiB.
   await t.database.db.insert(categories).values(
     Array.from({ length: 30 }, (_, i) => ({
@@ -27,7 +25,7 @@ beforeAll(async () => {
     })),
   );
   // A PNG by its signature, padded past the threshold: compressible bytes the server must leave alone.
-  const res = await upload(t.app, admin.headers, { data: Buffer.concat([images.png, Buffer.alloc(8192)]) });
+  const res = await upload(t.app, t.admin.headers, { data: Buffer.concat([images.png, Buffer.alloc(8192)]) });
   imageUrl = res.json<{ url: string }>().url;
 }, 180_000);
 afterAll(async () => {
@@ -101,12 +99,12 @@ describe('serving the built app', () => {
 
 describe('API responses', () => {
   it.each(ENCODINGS)('compresses a JSON list over 1 KiB as %s, varying on Accept-Encoding', async (encoding) => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: admin.headers });
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: t.admin.headers });
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/categories',
-      headers: { ...admin.headers, ...acceptOnly(encoding) },
+      headers: { ...t.admin.headers, ...acceptOnly(encoding) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -134,7 +132,7 @@ describe('API responses', () => {
   });
 
   it('answers a client that accepts no compression in full', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: admin.headers });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: t.admin.headers });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json<{ data: unknown[] }>().data).toHaveLength(30);
   });

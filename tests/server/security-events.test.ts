@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loggedApp, refreshCookie, type TestApp, type TestUser } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from './helper';
+import { refreshCookie, type TestUser } from './helpers/app';
 import { createSellerRequest } from './helpers/fixtures';
 import { bearer, freshAddress } from './helpers/http';
 
@@ -9,7 +10,7 @@ import { bearer, freshAddress } from './helpers/http';
  * the right account, and nothing secret the test used reaches the log.
  */
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 /** The app under test, logging into `logLines`. */
 let app: FastifyInstance;
 const logLines: string[] = [];
@@ -38,17 +39,12 @@ let vendor: TestUser;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  app = await loggedApp(t, logLines, 'info');
+  app = await t.secondApp({ log: { lines: logLines, level: 'info' } });
   [admin, vendor] = await Promise.all([
-    createUser(t.database, 'ADMIN', { password: 'admin-events-secret' }),
-    createUser(t.database, 'VENDOR', { password: 'vendor-events-secret' }),
+    t.addUser('ADMIN', { password: 'admin-events-secret' }),
+    t.addUser('VENDOR', { password: 'vendor-events-secret' }),
   ]);
   adminToken = (await login(admin)).token;
-});
-afterAll(async () => {
-  await app.close();
-  await t.close();
 });
 
 /** Sends a request from an address of its own, remembering every secret in it and in its answer. */
@@ -120,7 +116,7 @@ describe('security events', () => {
 
   it('a refused role, a missing or dead token, a pending password change: one warning each from the guard', async () => {
     const { token } = await login(vendor);
-    const mustChange = await createUser(t.database, 'VENDOR', {
+    const mustChange = await t.addUser('VENDOR', {
       password: 'generated-events-1',
       mustChangePassword: true,
     });
@@ -164,7 +160,7 @@ describe('security events', () => {
   });
 
   it('a password change: one info line naming the account', async () => {
-    const user = await createUser(t.database, 'VENDOR', { password: 'before-change-1' });
+    const user = await t.addUser('VENDOR', { password: 'before-change-1' });
     const { token } = await login(user);
     const events = await eventsOf(async () => {
       const { res } = await call('POST', '/api/v1/auth/change-password', {
@@ -224,7 +220,7 @@ describe('security events', () => {
   });
 
   it('a vendor suspended, refused at sign-in, and reinstated: one line each', async () => {
-    const user = await createUser(t.database, 'VENDOR', { password: 'suspended-vendor-1' });
+    const user = await t.addUser('VENDOR', { password: 'suspended-vendor-1' });
     const setSignIn = (canSignIn: boolean) =>
       eventsOf(async () => {
         const { res } = await call('PUT', `/api/v1/vendors/${user.vendorId}`, {

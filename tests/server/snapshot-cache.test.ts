@@ -6,30 +6,19 @@ import type { Database } from '../../src/server/db/client';
 import { categories } from '../../src/server/db/schema';
 import { CACHE_HEADER, snapshotCachePlugin } from '../../src/server/http/snapshotCache';
 import '../../src/server/types';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { createTestDatabase } from './helpers/db';
 import { logout } from './helpers/http';
 import { productsApi } from './helpers/products';
 
-let t: TestApp;
-let admin: SignedIn;
-let vendorA: SignedIn;
-let vendorB: SignedIn;
+const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB'] });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const [a, va, vb] = await Promise.all([
-    createUser(t.database, 'ADMIN'),
-    createUser(t.database, 'VENDOR'),
-    createUser(t.database, 'VENDOR'),
-  ]);
-  [admin, vendorA, vendorB] = await Promise.all([signIn(t.app, a), signIn(t.app, va), signIn(t.app, vb)]);
   // A list well over the compression threshold.
   await t.database.db
     .insert(categories)
     .values(Array.from({ length: 30 }, (_, i) => ({ name: `Kind ${i}`, description: `Materials of kind ${i}` })));
 });
-afterAll(() => t.close());
 
 const listCategories = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/categories', headers });
@@ -37,7 +26,7 @@ const namesOf = (body: string) => JSON.parse(body).data.map((c: { name: string }
 
 describe('answers kept while the database is unchanged', () => {
   it('serves the same bytes and headers again, without compressing them twice', async () => {
-    const headers = { ...admin.headers, 'accept-encoding': 'br' };
+    const headers = { ...t.admin.headers, 'accept-encoding': 'br' };
     const first = await listCategories(headers);
     const again = await listCategories(headers);
     expect(first.statusCode).toBe(200);
@@ -48,30 +37,30 @@ describe('answers kept while the database is unchanged', () => {
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     // A client that takes another encoding gets its own copy of the same answer.
-    const plain = await listCategories(admin.headers);
+    const plain = await listCategories(t.admin.headers);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.body)).toEqual(JSON.parse(zlib.brotliDecompressSync(again.rawPayload).toString()));
   });
 
   it('answers afresh after a write through the API', async () => {
-    await listCategories(admin.headers);
-    expect((await listCategories(admin.headers)).headers[CACHE_HEADER]).toBe('hit');
+    await listCategories(t.admin.headers);
+    expect((await listCategories(t.admin.headers)).headers[CACHE_HEADER]).toBe('hit');
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/v1/categories/create',
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { name: 'Added through the API', description: 'New' },
     });
     expect(added.statusCode, added.body).toBe(201);
-    const after = await listCategories(admin.headers);
+    const after = await listCategories(t.admin.headers);
     expect(after.headers[CACHE_HEADER]).toBe('miss');
     expect(namesOf(after.body)).toContain('Added through the API');
   });
 
   it('answers afresh after a write straight to the database, which the server never saw', async () => {
-    await listCategories(admin.headers);
+    await listCategories(t.admin.headers);
     await t.database.db.execute(sql`update categories set name = 'Renamed in psql' where name = 'Kind 3'`);
-    const after = await listCategories(admin.headers);
+    const after = await listCategories(t.admin.headers);
     expect(after.headers[CACHE_HEADER]).toBe('miss');
     expect(namesOf(after.body)).toContain('Renamed in psql');
     expect(namesOf(after.body)).not.toContain('Kind 3');
@@ -79,17 +68,17 @@ describe('answers kept while the database is unchanged', () => {
 
   it("keeps each user's answer to itself: the same call by another vendor reads that vendor's rows", async () => {
     const products = productsApi(t);
-    await products.addProduct(vendorA.headers, { name: 'Only A sells this' });
+    await products.addProduct(t.vendorA.headers, { name: 'Only A sells this' });
     const query = '?pageNumber=1&pageSize=10';
-    expect((await products.page(query, vendorA.headers)).data.map((p) => p.name)).toEqual(['Only A sells this']);
-    expect((await products.list(query, vendorA.headers)).headers[CACHE_HEADER]).toBe('hit');
-    const b = await products.list(query, vendorB.headers);
+    expect((await products.page(query, t.vendorA.headers)).data.map((p) => p.name)).toEqual(['Only A sells this']);
+    expect((await products.list(query, t.vendorA.headers)).headers[CACHE_HEADER]).toBe('hit');
+    const b = await products.list(query, t.vendorB.headers);
     expect(b.headers[CACHE_HEADER]).toBe('miss');
     expect(b.json<{ data: unknown[] }>().data).toEqual([]);
   });
 
   it('still checks the caller first: a session that ended gets 401, not the kept answer', async () => {
-    const vendor = await signIn(t.app, await createUser(t.database, 'VENDOR'));
+    const vendor = await t.signUp('VENDOR');
     const products = productsApi(t);
     await products.list('?pageNumber=1&pageSize=10', vendor.headers);
     expect((await products.list('?pageNumber=1&pageSize=10', vendor.headers)).headers[CACHE_HEADER]).toBe('hit');
@@ -100,15 +89,15 @@ describe('answers kept while the database is unchanged', () => {
   it('keeps no refusal: a bad request is answered afresh every time', async () => {
     const products = productsApi(t);
     for (let i = 0; i < 2; i++) {
-      const res = await products.list('?pageNumber=0&pageSize=10', vendorA.headers);
+      const res = await products.list('?pageNumber=0&pageSize=10', t.vendorA.headers);
       expect(res.statusCode).toBe(400);
       expect(res.headers[CACHE_HEADER]).toBeUndefined();
     }
   });
 
   it('keeps the headers a route sets itself (a simple-rest list’s Content-Range)', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/vendors?range=[0,0]', headers: admin.headers });
-    const again = await t.app.inject({ method: 'GET', url: '/api/v1/vendors?range=[0,0]', headers: admin.headers });
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/vendors?range=[0,0]', headers: t.admin.headers });
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/vendors?range=[0,0]', headers: t.admin.headers });
     expect(again.headers[CACHE_HEADER]).toBe('hit');
     expect(again.headers['content-range']).toBe(first.headers['content-range']);
     expect(String(again.headers['content-range'])).toMatch(/^vendors 0-0\/\d+$/);

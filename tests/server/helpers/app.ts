@@ -43,10 +43,6 @@ export async function createTestApp(
   };
 }
 
-/** A second app over a test app's database whose log lines go into `lines`, for tests that read the log. */
-export const loggedApp = (t: TestApp, lines: string[], level = 'trace'): Promise<FastifyInstance> =>
-  buildApp({ config: t.config, db: t.database.db, logger: { level, stream: { write: (line) => lines.push(line) } } });
-
 export interface TestUser {
   id: string;
   email: string;
