@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categories, equipment, uploadedFiles } from '../../src/server/db/schema';
 import { MAX_IMAGE_BYTES } from '../../src/shared/constants';
-import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { buildTestApp, type TestKit } from './helper';
 import { expectApiError } from './helpers/http';
 import { images, multipartBody, upload } from './helpers/multipart';
 
@@ -18,19 +18,10 @@ const FILE_NOT_FOUND = 'File not found';
 const DELETED = 'Image deleted successfully';
 const STORED_URL = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 
-let t: TestApp;
+let t: TestKit<'admin' | 'vendorA' | 'customer'>;
 let root: string;
 let uploadDir: string;
 let adminDist: string;
-let admin: TestUser;
-/**
- * Shared by the tests after the upload ones, which keep under one account's upload limits
- * (10 a minute, 20 images no record shows: upload-limits.test.ts).
- */
-let asAdmin: Record<string, string>;
-let vendor: TestUser;
-let asVendor: Record<string, string>;
-let asCustomer: Record<string, string>;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-files-'));
@@ -39,12 +30,12 @@ beforeAll(async () => {
   adminDist = path.join(root, 'dist');
   fs.mkdirSync(adminDist);
   fs.writeFileSync(path.join(adminDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  t = await createTestApp({ UPLOAD_DIR: uploadDir, ADMIN_DIST: adminDist });
-  admin = await createUser(t.database, 'ADMIN');
-  asAdmin = (await signIn(t.app, admin)).headers;
-  vendor = await createUser(t.database, 'VENDOR');
-  asVendor = (await signIn(t.app, vendor)).headers;
-  asCustomer = (await signIn(t.app, await createUser(t.database, 'CUSTOMER'))).headers;
+  // Its admin is shared by the tests after the upload ones, which keep under one account's
+  // upload limits (10 a minute, 20 images no record shows: upload-limits.test.ts).
+  t = await buildTestApp({
+    env: { UPLOAD_DIR: uploadDir, ADMIN_DIST: adminDist },
+    users: ['admin', 'vendorA', 'customer'],
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -69,7 +60,7 @@ describe('POST /api/v1/file/upload', () => {
   // An admin of its own for each test: together they would exceed one account's upload limits.
   let asUploader: Record<string, string>;
   beforeEach(async () => {
-    asUploader = (await signIn(t.app, await createUser(t.database, 'ADMIN'))).headers;
+    asUploader = (await t.signUp('ADMIN')).headers;
   });
 
   it.each([
@@ -100,14 +91,14 @@ describe('POST /api/v1/file/upload', () => {
   });
 
   it('records the file with its uploader, type and size', async () => {
-    const url = await uploaded(asVendor, images.gif);
+    const url = await uploaded(t.vendorA.headers, images.gif);
     const row = await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, url) });
     expect(row).toMatchObject({
       fileName: nameOf(url),
       url,
       contentType: 'image/gif',
       sizeBytes: images.gif.length,
-      uploaderId: vendor.id,
+      uploaderId: t.vendorA.user.id,
     });
   });
 
@@ -197,7 +188,7 @@ describe('POST /api/v1/file/upload', () => {
   it('anonymous: 401; customer: 403; nothing stored', async () => {
     const before = stored();
     expectApiError(await upload(t.app, {}, { data: images.png }), 401);
-    expectApiError(await upload(t.app, asCustomer, { data: images.png }), 403);
+    expectApiError(await upload(t.app, t.customer.headers, { data: images.png }), 403);
     expect(stored()).toEqual(before);
   });
 });
@@ -229,7 +220,7 @@ describe('a refused upload over a real connection', () => {
     try {
       const answers = statuses(socket, 2);
       socket.write(
-        `POST /api/v1/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${asAdmin.authorization}\r\n` +
+        `POST /api/v1/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${t.admin.headers.authorization}\r\n` +
           `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
       );
       socket.write(payload);
@@ -243,8 +234,8 @@ describe('a refused upload over a real connection', () => {
 
 describe('POST /api/v1/file/delete', () => {
   it('deletes an own file: the file, its row, and the image of every record showing it', async () => {
-    const url = await uploaded(asAdmin);
-    const other = await uploaded(asAdmin);
+    const url = await uploaded(t.admin.headers);
+    const other = await uploaded(t.admin.headers);
     const [shown] = await t.database.db
       .insert(equipment)
       .values({ name: 'Crane', dailyRate: 5000, unitName: 'day', imageUrl: url })
@@ -258,7 +249,7 @@ describe('POST /api/v1/file/delete', () => {
       .values({ name: `Tools ${Date.now()}`, description: 'Hand tools', imageUrl: url })
       .returning();
 
-    const res = await remove(asAdmin, url);
+    const res = await remove(t.admin.headers, url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: DELETED });
 
@@ -279,8 +270,8 @@ describe('POST /api/v1/file/delete', () => {
   });
 
   it("accepts the absolute URL of this server's own host", async () => {
-    const url = await uploaded(asAdmin);
-    const res = await remove(asAdmin, `http://localhost${url}`);
+    const url = await uploaded(t.admin.headers);
+    const res = await remove(t.admin.headers, `http://localhost${url}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(onDisk(url)).toBe(false);
   });
@@ -290,7 +281,7 @@ describe('POST /api/v1/file/delete', () => {
     let name: string;
     // One file for all: none of these may touch it.
     beforeAll(async () => {
-      url = await uploaded(asAdmin);
+      url = await uploaded(t.admin.headers);
       name = nameOf(url);
     });
 
@@ -309,7 +300,7 @@ describe('POST /api/v1/file/delete', () => {
       'file:///etc/passwd',
     ])('%s', async (fileName) => {
       const before = stored();
-      expectApiError(await remove(asAdmin, fileName), 400, NOT_STORED);
+      expectApiError(await remove(t.admin.headers, fileName), 400, NOT_STORED);
       expect(stored()).toEqual(before);
     });
 
@@ -329,7 +320,7 @@ describe('POST /api/v1/file/delete', () => {
         `/uploads/${name}/`,
         `/uploads/${name.toUpperCase()}`,
       ]) {
-        expectApiError(await remove(asAdmin, fileName), 400, NOT_STORED);
+        expectApiError(await remove(t.admin.headers, fileName), 400, NOT_STORED);
       }
       expect(stored()).toEqual(before);
       expect(onDisk(url)).toBe(true);
@@ -338,52 +329,56 @@ describe('POST /api/v1/file/delete', () => {
   });
 
   it('a well-formed name this server never stored: 404', async () => {
-    expectApiError(await remove(asAdmin, '/uploads/00000000-0000-4000-8000-000000000000.png'), 404, FILE_NOT_FOUND);
+    expectApiError(
+      await remove(t.admin.headers, '/uploads/00000000-0000-4000-8000-000000000000.png'),
+      404,
+      FILE_NOT_FOUND,
+    );
   });
 
   it('a missing or blank fileName: 400', async () => {
-    expectApiError(await remove(asAdmin, undefined), 400, 'File name is required');
-    expectApiError(await remove(asAdmin, '   '), 400, 'File name is required');
+    expectApiError(await remove(t.admin.headers, undefined), 400, 'File name is required');
+    expectApiError(await remove(t.admin.headers, '   '), 400, 'File name is required');
   });
 
   it("a vendor may not delete an admin's file (not found, file kept) but may delete its own", async () => {
-    const adminsFile = await uploaded(asAdmin);
-    expectApiError(await remove(asVendor, adminsFile), 404, FILE_NOT_FOUND);
+    const adminsFile = await uploaded(t.admin.headers);
+    expectApiError(await remove(t.vendorA.headers, adminsFile), 404, FILE_NOT_FOUND);
     expect(onDisk(adminsFile)).toBe(true);
     expect(
       await t.database.db.query.uploadedFiles.findFirst({ where: eq(uploadedFiles.url, adminsFile) }),
     ).toBeDefined();
 
-    const own = await uploaded(asVendor);
-    const res = await remove(asVendor, own);
+    const own = await uploaded(t.vendorA.headers);
+    const res = await remove(t.vendorA.headers, own);
     expect(res.statusCode, res.body).toBe(200);
     expect(onDisk(own)).toBe(false);
   });
 
   it("a vendor may not delete another vendor's file", async () => {
-    const otherVendor = (await signIn(t.app, await createUser(t.database, 'VENDOR'))).headers;
+    const otherVendor = (await t.signUp('VENDOR')).headers;
     const theirs = await uploaded(otherVendor);
-    expectApiError(await remove(asVendor, theirs), 404, FILE_NOT_FOUND);
+    expectApiError(await remove(t.vendorA.headers, theirs), 404, FILE_NOT_FOUND);
     expect(onDisk(theirs)).toBe(true);
   });
 
   it("an admin may delete a vendor's file", async () => {
-    const vendorsFile = await uploaded(asVendor);
-    expect((await remove(asAdmin, vendorsFile)).statusCode).toBe(200);
+    const vendorsFile = await uploaded(t.vendorA.headers);
+    expect((await remove(t.admin.headers, vendorsFile)).statusCode).toBe(200);
     expect(onDisk(vendorsFile)).toBe(false);
   });
 
   it('anonymous: 401; customer: 403; file kept', async () => {
-    const url = await uploaded(asAdmin);
+    const url = await uploaded(t.admin.headers);
     expectApiError(await remove({}, url), 401);
-    expectApiError(await remove(asCustomer, url), 403);
+    expectApiError(await remove(t.customer.headers, url), 403);
     expect(onDisk(url)).toBe(true);
   });
 });
 
 describe('GET /uploads/<name>', () => {
   it('answers HEAD with the headers and no body', async () => {
-    const url = await uploaded(asAdmin);
+    const url = await uploaded(t.admin.headers);
     const res = await t.app.inject({ method: 'HEAD', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

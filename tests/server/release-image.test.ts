@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   categories,
   equipment,
@@ -12,31 +11,17 @@ import {
   uploadedFiles,
 } from '../../src/server/db/schema';
 import { releaseImage } from '../../src/server/modules/files/release';
-import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { withTestApp } from './helper';
 import { createCustomer, createProduct, insertOrder } from './helpers/fixtures';
 import { images, upload } from './helpers/multipart';
 
-let t: TestApp;
-let root: string;
-let asAdmin: Record<string, string>;
-let vendor: TestUser;
-
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-release-'));
-  t = await createTestApp({ UPLOAD_DIR: path.join(root, 'uploads') });
-  asAdmin = (await signIn(t.app, await createUser(t.database, 'ADMIN'))).headers;
-  vendor = await createUser(t.database, 'VENDOR');
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA'] });
 
 const deps = () => ({ db: t.database.db, config: t.config, log: t.app.log });
 
 /** An image stored through the API, as the forms store them. */
 async function storedImage(): Promise<string> {
-  const res = await upload(t.app, asAdmin, { data: images.png });
+  const res = await upload(t.app, t.admin.headers, { data: images.png });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ url: string }>().url;
 }
@@ -70,7 +55,7 @@ describe('releaseImage', () => {
     [
       'a product variant',
       async (url) => {
-        const { variantIds } = await createProduct(t.database, vendor.vendorId!);
+        const { variantIds } = await createProduct(t.database, t.vendorA.vendorId);
         await t.database.db
           .update(productVariants)
           .set({ imageUrl: url })
@@ -83,7 +68,7 @@ describe('releaseImage', () => {
         const orderId = await insertOrder(t.database, {
           customerId: await createCustomer(t.database),
           orderDate: new Date(),
-          items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
+          items: [{ vendorId: t.vendorA.vendorId, totalPrice: 250 }],
         });
         await t.database.db.update(orderItems).set({ variantImageUrl: url }).where(eq(orderItems.orderId, orderId));
       },
@@ -132,13 +117,13 @@ describe('POST /file/delete and past orders', () => {
     const orderId = await insertOrder(t.database, {
       customerId: await createCustomer(t.database),
       orderDate: new Date(),
-      items: [{ vendorId: vendor.vendorId!, totalPrice: 250 }],
+      items: [{ vendorId: t.vendorA.vendorId, totalPrice: 250 }],
     });
     await t.database.db.update(orderItems).set({ variantImageUrl: url }).where(eq(orderItems.orderId, orderId));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/file/delete',
-      headers: asAdmin,
+      headers: t.admin.headers,
       payload: { fileName: url },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -156,7 +141,7 @@ describe('image URLs of this server written in full', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/categories/create',
-      headers: { ...asAdmin, host: 'shop.example:8080' },
+      headers: { ...t.admin.headers, host: 'shop.example:8080' },
       payload: { name: `Full ${url}`, description: 'Any', imageUrl: `https://shop.example:8080${url}` },
     });
     expect(res.statusCode, res.body).toBe(201);

@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { buildTestApp, type TestKit } from './helper';
 import { images, upload } from './helpers/multipart';
 
-let t: TestApp;
+let t: TestKit<'admin'>;
 let production: FastifyInstance;
 let dist: string;
 let uploadUrl: string;
@@ -16,23 +14,14 @@ let uploadUrl: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  t = await createTestApp({ ADMIN_DIST: dist });
-  production = await buildApp({
-    config: loadConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
-      ADMIN_DIST: dist,
-      DATA_DIR: t.config.dataDir,
-    }),
-    db: t.database.db,
+  t = await buildTestApp({ env: { ADMIN_DIST: dist }, users: ['admin'] });
+  production = await t.secondApp({
+    env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', ADMIN_DIST: dist },
   });
-  const admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
-  const res = await upload(t.app, admin.headers, { data: images.png });
+  const res = await upload(t.app, t.admin.headers, { data: images.png });
   uploadUrl = res.json<{ url: string }>().url;
 });
 afterAll(async () => {
-  await production.close();
   await t.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app';
+import { buildTestApp, type TestKit } from './helper';
 
-let t: TestApp;
+let t: TestKit<never>;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-dist-'));
@@ -18,7 +18,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(data));
     fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(data));
   }
-  t = await createTestApp({ ADMIN_DIST: dist });
+  t = await buildTestApp({ env: { ADMIN_DIST: dist }, users: [] });
 });
 afterAll(async () => {
   await t.close();
