@@ -2,7 +2,7 @@ import type { GetListParams, GetListResult, Identifier, RaRecord, UpdateParams }
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { dataResponse } from '../../../shared/contract/common';
-import { type PageInfo, pageInfoSchema, type ZeroBasedPage } from '../../../shared/contract/statusLists';
+import type { PageInfo, pageInfoSchema, ZeroBasedPage } from '../../../shared/contract/statusLists';
 import type { Endpoints, ListCall } from './call';
 import { postCall } from './writeCalls';
 
