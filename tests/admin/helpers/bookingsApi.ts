@@ -1,6 +1,5 @@
-import type { Booking } from '../../../src/shared/contract/service-bookings';
+import { type Booking, bookingContract } from '../../../src/shared/contract/service-bookings';
 import { messages } from '../../../src/shared/messages';
-import type { FakeHandler } from './fakeApi';
 import { statusRecordsApi } from './statusRecordsApi';
 
 const suresh: Booking['serviceProvider'] = {
@@ -65,37 +64,17 @@ export const arjunsBooking: Booking = {
   customer: { user: { name: 'Arjun Rao', mobile: '9123456780' } },
 };
 
-export const someBookings: readonly Booking[] = [ravisBooking, meenasBooking, arjunsBooking];
-
 /**
  * A fake bookings API (spec §7 Service bookings): a booking's clashes are the provider's other
  * CONFIRMED bookings at the same date and time.
  */
-export const bookingsApi = (initial: readonly Booking[] = someBookings): Record<string, FakeHandler> =>
-  statusRecordsApi(initial, {
-    routes: {
-      list: 'POST /service-bookings/all-booked-services',
-      details: 'POST /service-bookings/booking-details',
-      update: 'POST /service-bookings/update-booked-service',
-    },
-    idKey: 'bookingId',
-    counters: {
-      allServiceBookings: undefined,
-      confirmedServiceBookings: 'CONFIRMED',
-      pendingServiceBookings: 'PENDING',
-      cancelledServiceBookings: 'CANCELLED',
-    },
-    clashOf: (booking, rows) => ({
-      clashes: rows
-        .filter(
-          (other) =>
-            other.id !== booking.id &&
-            other.status === 'CONFIRMED' &&
-            other.serviceProvider.id === booking.serviceProvider.id &&
-            other.date === booking.date &&
-            other.fromTime === booking.fromTime,
-        )
-        .map(({ id, customer }) => ({ id, customer })),
-    }),
-    messages: { updated: messages.booking.updated, notFound: messages.booking.notFound },
-  });
+export const bookingsApi = statusRecordsApi<Booking>({
+  rows: [ravisBooking, meenasBooking, arjunsBooking],
+  contract: bookingContract,
+  messages: messages.booking,
+  clashesWith: (booking, other) =>
+    other.serviceProvider.id === booking.serviceProvider.id &&
+    other.date === booking.date &&
+    other.fromTime === booking.fromTime,
+  clashOf: (_booking, clashing) => ({ clashes: clashing.map(({ id, customer }) => ({ id, customer })) }),
+});

@@ -1,6 +1,5 @@
-import type { Rental } from '../../../src/shared/contract/equipment-rentals';
+import { type Rental, rentalContract } from '../../../src/shared/contract/equipment-rentals';
 import { messages } from '../../../src/shared/messages';
-import type { FakeHandler } from './fakeApi';
 import { statusRecordsApi } from './statusRecordsApi';
 
 const jcb: Rental['equipment'] = {
@@ -37,7 +36,7 @@ export const ravisRental: Rental = {
   customer: { user: { name: 'Ravi Kumar', mobile: '9876543210' } },
 };
 
-const meenasRental: Rental = {
+export const meenasRental: Rental = {
   id: '9e2a4b3c-5d6f-4a7b-8c9d-2f3e4a5b6c7d',
   status: 'CONFIRMED',
   createdAt: '2026-11-19T06:30:00.000Z',
@@ -66,36 +65,20 @@ export const arjunsRental: Rental = {
   customer: { user: { name: 'Arjun Rao', mobile: '9123456780' } },
 };
 
-export const someRentals: readonly Rental[] = [ravisRental, meenasRental, arjunsRental];
-
 /**
  * A fake rentals API (spec §7 Rentals): the clash figures are the units of the same equipment
  * the other CONFIRMED rentals hold on the same day.
  */
-export const rentalsApi = (initial: readonly Rental[] = someRentals): Record<string, FakeHandler> =>
-  statusRecordsApi(initial, {
-    routes: {
-      list: 'POST /equipment-rentals/get-all-rental-orders',
-      details: 'POST /equipment-rentals/rental-details',
-      update: 'POST /equipment-rentals/update-rental-order',
+export const rentalsApi = statusRecordsApi<Rental>({
+  rows: [ravisRental, meenasRental, arjunsRental],
+  contract: rentalContract,
+  messages: messages.rental,
+  clashesWith: (rental, other) => other.equipment.id === rental.equipment.id && other.date === rental.date,
+  clashOf: ({ equipment }, clashing) => ({
+    clash: {
+      confirmedUnits: clashing.reduce((sum, other) => sum + other.qty, 0),
+      confirmedRentals: clashing.length,
+      stock: equipment.stock,
     },
-    idKey: 'rentalId',
-    counters: {
-      allRentalOrders: undefined,
-      pendingRentalOrders: 'PENDING',
-      confirmedRentalOrders: 'CONFIRMED',
-      cancelledRentalOrders: 'CANCELLED',
-    },
-    clashOf: (rental, rows) => {
-      const others = rows.filter(
-        (other) =>
-          other.id !== rental.id &&
-          other.status === 'CONFIRMED' &&
-          other.equipment.id === rental.equipment.id &&
-          other.date === rental.date,
-      );
-      const confirmedUnits = others.reduce((sum, other) => sum + other.qty, 0);
-      return { clash: { confirmedUnits, confirmedRentals: others.length, stock: rental.equipment.stock } };
-    },
-    messages: { updated: messages.rental.updated, notFound: messages.rental.notFound },
-  });
+  }),
+});

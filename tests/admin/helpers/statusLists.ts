@@ -88,3 +88,20 @@ export const itToastsUpdateFailures = ({
     expect(await screen.findByText(fallback)).toBeInTheDocument();
   });
 };
+
+/** The row showing `name` shows each value in the column its key heads. */
+export const expectCells = async (name: string, byHeader: Record<string, string | RegExp>) => {
+  const cells = await cellsOf(name);
+  const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+  for (const [header, value] of Object.entries(byHeader)) {
+    expect(cells[headers.indexOf(header)], header).toHaveTextContent(value);
+  }
+};
+
+/** Each region of `dialog`, by its name, shows each of its lines (label and value run together). */
+export const expectRegions = (dialog: HTMLElement, regions: Record<string, readonly string[]>) => {
+  for (const [name, lines] of Object.entries(regions)) {
+    const region = within(dialog).getByRole('region', { name });
+    for (const line of lines) expect(region, name).toHaveTextContent(line);
+  }
+};
