@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgEnum,
   pgEnum,
   pgTable,
   pgView,
@@ -50,6 +52,31 @@ const changedAt = () => timestamp('changed_at', { withTimezone: true }).notNull(
  * database's clock, which moves in milliseconds, lets them. A random id ordered them before.
  */
 const writeOrder = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
+
+/**
+ * The history of a record kind's status (beyond the spec): from, to, who, when, in the order
+ * written. `<kind>_status_history`, the record named by `<kind>_id`, deleted with it.
+ */
+function statusHistory<Statuses extends [string, ...string[]]>(
+  kind: string,
+  record: () => AnyPgColumn,
+  statusEnum: PgEnum<Statuses>,
+) {
+  const name = `${kind}_status_history`;
+  return pgTable(
+    name,
+    {
+      id: id(),
+      recordId: uuid(`${kind}_id`).notNull().references(record, { onDelete: 'cascade' }),
+      fromStatus: statusEnum('from_status').notNull(),
+      toStatus: statusEnum('to_status').notNull(),
+      changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+      changedAt: changedAt(),
+      seq: writeOrder(),
+    },
+    (t) => [index(`${name}_${kind}_idx`).on(t.recordId, t.changedAt), index(`${name}_changed_by_idx`).on(t.changedBy)],
+  );
+}
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -319,25 +346,8 @@ export const equipmentRentals = pgTable(
   ],
 );
 
-/** Every status change of a rental (beyond the spec): from, to, who, when. */
-export const rentalStatusHistory = pgTable(
-  'rental_status_history',
-  {
-    id: id(),
-    rentalId: uuid('rental_id')
-      .notNull()
-      .references(() => equipmentRentals.id, { onDelete: 'cascade' }),
-    fromStatus: rentalStatusEnum('from_status').notNull(),
-    toStatus: rentalStatusEnum('to_status').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: changedAt(),
-    seq: writeOrder(),
-  },
-  (t) => [
-    index('rental_status_history_rental_idx').on(t.rentalId, t.changedAt),
-    index('rental_status_history_changed_by_idx').on(t.changedBy),
-  ],
-);
+/** Every status change of a rental (beyond the spec). */
+export const rentalStatusHistory = statusHistory('rental', () => equipmentRentals.id, rentalStatusEnum);
 
 export const serviceProviders = pgTable(
   'service_providers',
@@ -385,25 +395,8 @@ export const serviceBookings = pgTable(
   ],
 );
 
-/** Every status change of a service booking (beyond the spec): from, to, who, when. */
-export const bookingStatusHistory = pgTable(
-  'booking_status_history',
-  {
-    id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => serviceBookings.id, { onDelete: 'cascade' }),
-    fromStatus: bookingStatusEnum('from_status').notNull(),
-    toStatus: bookingStatusEnum('to_status').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    changedAt: changedAt(),
-    seq: writeOrder(),
-  },
-  (t) => [
-    index('booking_status_history_booking_idx').on(t.bookingId, t.changedAt),
-    index('booking_status_history_changed_by_idx').on(t.changedBy),
-  ],
-);
+/** Every status change of a service booking (beyond the spec). */
+export const bookingStatusHistory = statusHistory('booking', () => serviceBookings.id, bookingStatusEnum);
 
 export const adminNotifications = pgTable(
   'admin_notifications',

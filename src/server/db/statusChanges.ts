@@ -6,19 +6,19 @@ import type { Db, Tx } from './client';
 /**
  * A kind of record with one status and a history of its changes (beyond the spec): rentals and
  * bookings. Written as SQL over the tables' names, since every such pair of tables has the same
- * columns but for the names of the record's table and of its key in the history.
+ * columns but for the names of the record's table and of its key in the history, and for the
+ * status types.
  */
 export interface StatusHistory {
   records: PgTable;
-  history: PgTable;
-  /** The history's column naming the record. */
-  key: PgColumn;
+  /** Its history table (schema.ts `statusHistory`), whose `recordId` names the record. */
+  history: PgTable & { recordId: PgColumn };
 }
 
-const namesOf = ({ records, history, key }: StatusHistory) => ({
+const namesOf = ({ records, history }: StatusHistory) => ({
   records: sql.identifier(getTableName(records)),
   history: sql.identifier(getTableName(history)),
-  key: sql.identifier(key.name),
+  key: sql.identifier(history.recordId.name),
 });
 
 /**

@@ -1,13 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
-import {
-  bookingStatusHistory,
-  equipment,
-  equipmentRentals,
-  rentalStatusHistory,
-  serviceBookings,
-  serviceProviders,
-} from '../../../src/server/db/schema';
+import { equipment, equipmentRentals, serviceBookings, serviceProviders } from '../../../src/server/db/schema';
 import type { Headers } from '../helper';
 import type { TestApp } from './app';
 
@@ -18,6 +11,7 @@ export const KINDS = {
     paths: { list: 'get-all-rental-orders', update: 'update-rental-order', details: 'rental-details' },
     idKey: 'rentalId',
     table: 'equipment_rentals',
+    history: { table: 'rental_status_history', key: 'rental_id' },
     statuses: ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'],
     offered: ['PENDING', 'CONFIRMED', 'CANCELLED'],
     counters: {
@@ -35,6 +29,7 @@ export const KINDS = {
     paths: { list: 'all-booked-services', update: 'update-booked-service', details: 'booking-details' },
     idKey: 'bookingId',
     table: 'service_bookings',
+    history: { table: 'booking_status_history', key: 'booking_id' },
     statuses: ['PENDING', 'CONFIRMED', 'CANCELLED'],
     offered: ['PENDING', 'CONFIRMED', 'CANCELLED'],
     counters: {
@@ -128,28 +123,14 @@ export const scanCounts = (database: Database, kind: Kind) =>
 export const keptCounts = (database: Database, kind: Kind) =>
   grouped(database, sql`select status, n::int as n from status_counts where entity = ${KINDS[kind].table}`);
 
-/** A record's history rows as stored, oldest first. */
-export function storedHistory(database: Database, kind: Kind, id: string) {
-  const db = database.db;
-  return kind === 'rental'
-    ? db
-        .select({
-          from: rentalStatusHistory.fromStatus,
-          to: rentalStatusHistory.toStatus,
-          by: rentalStatusHistory.changedBy,
-        })
-        .from(rentalStatusHistory)
-        .where(eq(rentalStatusHistory.rentalId, id))
-        .orderBy(asc(rentalStatusHistory.changedAt), asc(rentalStatusHistory.seq))
-    : db
-        .select({
-          from: bookingStatusHistory.fromStatus,
-          to: bookingStatusHistory.toStatus,
-          by: bookingStatusHistory.changedBy,
-        })
-        .from(bookingStatusHistory)
-        .where(eq(bookingStatusHistory.bookingId, id))
-        .orderBy(asc(bookingStatusHistory.changedAt), asc(bookingStatusHistory.seq));
+/** A record's history rows as stored, oldest first (write order breaking ties of the clock). */
+export async function storedHistory(database: Database, kind: Kind, id: string) {
+  const { table, key } = KINDS[kind].history;
+  const { rows } = await database.db.execute<{ from: string; to: string; by: string | null }>(
+    sql`select from_status::text as "from", to_status::text as "to", changed_by as "by"
+        from ${sql.identifier(table)} where ${sql.identifier(key)} = ${id} order by changed_at, seq`,
+  );
+  return rows;
 }
 
 /**
@@ -158,14 +139,13 @@ export function storedHistory(database: Database, kind: Kind, id: string) {
  * answers their ids in the order written.
  */
 export async function insertTiedHistory(database: Database, kind: Kind, id: string, to: string[], by: string) {
-  const [history, key] =
-    kind === 'rental' ? ['rental_status_history', 'rental_id'] : ['booking_status_history', 'booking_id'];
+  const { table, key } = KINDS[kind].history;
   const at = new Date('2026-01-01T00:00:00Z');
   const ids: string[] = [];
   let from = 'PENDING';
   for (const status of to) {
     const { rows } = await database.db.execute<{ id: string }>(
-      sql`insert into ${sql.identifier(history)} (${sql.identifier(key)}, from_status, to_status, changed_by, changed_at)
+      sql`insert into ${sql.identifier(table)} (${sql.identifier(key)}, from_status, to_status, changed_by, changed_at)
           values (${id}, ${from}, ${status}, ${by}, ${at}) returning id`,
     );
     ids.push(rows[0]!.id);
@@ -180,8 +160,8 @@ export async function statusState(database: Database) {
   return {
     rentals: await rows(sql`select id, status from equipment_rentals order by id`),
     bookings: await rows(sql`select id, status from service_bookings order by id`),
-    rentalHistory: await rows(sql`select * from rental_status_history order by id`),
-    bookingHistory: await rows(sql`select * from booking_status_history order by id`),
+    rentalHistory: await rows(sql`select * from ${sql.identifier(KINDS.rental.history.table)} order by id`),
+    bookingHistory: await rows(sql`select * from ${sql.identifier(KINDS.booking.history.table)} order by id`),
     counts: await rows(sql`select * from status_counts order by entity, status`),
   };
 }

@@ -8,7 +8,7 @@ import { rentalsQuery, toRental } from './records';
 /** Spec §7 Rentals (ADMIN), and a rental's details with its history and clash figures. */
 export const equipmentRentalEntity = statusEntity(rentalContract)({
   access: { manage: ['ADMIN'] },
-  tables: { records: equipmentRentals, history: rentalStatusHistory, key: rentalStatusHistory.rentalId },
+  tables: { records: equipmentRentals, history: rentalStatusHistory },
   query: rentalsQuery,
   toRecord: toRental,
   detailsOf: async (db, rental) => ({ clash: await clashOf(db, rental) }),

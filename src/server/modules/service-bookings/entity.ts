@@ -8,7 +8,7 @@ import { bookingsQuery, toBooking } from './records';
 /** Spec §7 Service bookings (ADMIN), and a booking's details with its history and clashes. */
 export const serviceBookingEntity = statusEntity(bookingContract)({
   access: { manage: ['ADMIN'] },
-  tables: { records: serviceBookings, history: bookingStatusHistory, key: bookingStatusHistory.bookingId },
+  tables: { records: serviceBookings, history: bookingStatusHistory },
   query: bookingsQuery,
   toRecord: toBooking,
   detailsOf: async (db, booking) => ({ clashes: await clashesOf(db, booking) }),
