@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { orderItems, orders } from '../../src/server/db/schema';
 import { trend } from '../../src/server/modules/dashboard/service';
@@ -7,7 +7,7 @@ import { seedDemo } from '../../src/server/seed';
 import { BUSINESS_TIME_ZONE, ORDER_STATUSES } from '../../src/shared/constants';
 import type { VendorDashboard } from '../../src/shared/contract/dashboard';
 import type { OrderStatus } from '../../src/shared/contract/orders';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
+import { type VendorActor, withTestApp } from './helper';
 import { createTestDatabase } from './helpers/db';
 import { createCustomer, type ItemSpec } from './helpers/fixtures';
 import { monthStart } from './helpers/months';
@@ -42,8 +42,8 @@ const randomStatus = (): OrderStatus => (random() < 1 / 3 ? 'CANCELLED' : pick(O
 const MINUTE = 60_000;
 const VENDORS = 4;
 
-let t: TestApp;
-let sessions: SignedIn[];
+const t = withTestApp({ users: [] });
+let sessions: VendorActor[];
 let vendorIds: string[];
 let customerId: string;
 /** This month's and last month's starts in the marketplace's time zone, and next month's. */
@@ -55,10 +55,8 @@ const count = (kind: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const users = await Promise.all(Array.from({ length: VENDORS }, () => createUser(t.database, 'VENDOR')));
-  vendorIds = users.map((u) => u.vendorId!);
-  sessions = await Promise.all(users.map((u) => signIn(t.app, u)));
+  sessions = await Promise.all(Array.from({ length: VENDORS }, () => t.signUp('VENDOR')));
+  vendorIds = sessions.map((s) => s.vendorId);
   customerId = await createCustomer(t.database);
   // As epoch milliseconds: raw results carry timestamps as text.
   const ms = (offset: -1 | 0 | 1) => sql`(extract(epoch from ${monthStart(offset)}) * 1000)::float8`;
@@ -68,7 +66,6 @@ beforeAll(async () => {
   const row = result.rows[0]!;
   months = { cur: new Date(row.cur), prev: new Date(row.prev), next: new Date(row.next) };
 });
-afterAll(() => t.close());
 
 /** An order date: mostly this month or last, some just either side of this month's start, some older. */
 function orderDate(): Date {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trend } from '../../src/server/modules/dashboard/service';
 import { BUSINESS_TIME_ZONE } from '../../src/shared/constants';
-import { createTestApp, createUser, signIn, type TestApp, type TestUser } from './helpers/app';
+import { type VendorActor, withTestApp } from './helper';
 import { createCustomer, createProduct, insertOrder } from './helpers/fixtures';
 import { bearer, expectApiError } from './helpers/http';
 
@@ -16,27 +16,18 @@ function istMonthStart(back: number): Date {
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth() - back, 1) - IST_OFFSET);
 }
 
-let t: TestApp;
-let vendorA: TestUser;
-let vendorB: TestUser;
-let vendorC: TestUser;
-let vendorD: TestUser;
-const token = {} as Record<'A' | 'B' | 'C' | 'D' | 'admin' | 'customer', string>;
+const t = withTestApp();
+let vendorC: VendorActor;
+/** A vendor with no orders and no products. */
+let vendorD: VendorActor;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database;
-  [vendorA, vendorB, vendorC, vendorD] = await Promise.all([
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-    createUser(db, 'VENDOR'),
-  ]);
-  const [admin, customerUser] = await Promise.all([createUser(db, 'ADMIN'), createUser(db, 'CUSTOMER')]);
+  [vendorC, vendorD] = await Promise.all([t.signUp('VENDOR'), t.signUp('VENDOR')]);
   const customerId = await createCustomer(db);
-  const A = vendorA.vendorId!;
-  const B = vendorB.vendorId!;
-  const C = vendorC.vendorId!;
+  const A = t.vendorA.vendorId;
+  const B = t.vendorB.vendorId;
+  const C = vendorC.vendorId;
 
   const now = new Date();
   const curStart = istMonthStart(0);
@@ -85,25 +76,7 @@ beforeAll(async () => {
   await createProduct(db, A, { name: 'Sand', variants: 1 });
   await createProduct(db, A, { name: 'Gravel', variants: 0 });
   await createProduct(db, B, { name: 'Bricks', variants: 2 });
-
-  const sessions = await Promise.all([
-    signIn(t.app, vendorA),
-    signIn(t.app, vendorB),
-    signIn(t.app, vendorC),
-    signIn(t.app, vendorD),
-    signIn(t.app, admin),
-    signIn(t.app, customerUser),
-  ]);
-  [token.A, token.B, token.C, token.D, token.admin, token.customer] = sessions.map((s) => s.token) as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
 });
-afterAll(() => t.close());
 
 const dashboard = (tok?: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: tok ? bearer(tok) : {} });
@@ -114,7 +87,7 @@ describe('GET /api/v1/dashboard/vendor-dashboard', () => {
   });
 
   it("counts the vendor's orders and revenue this month against last month, and its products", async () => {
-    const res = await dashboard(token.A);
+    const res = await dashboard(t.vendorA.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -129,7 +102,7 @@ describe('GET /api/v1/dashboard/vendor-dashboard', () => {
   });
 
   it('another vendor sees only its own orders and products', async () => {
-    const res = await dashboard(token.B);
+    const res = await dashboard(t.vendorB.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -141,7 +114,7 @@ describe('GET /api/v1/dashboard/vendor-dashboard', () => {
   });
 
   it('a falling month shows a negative trend and is not increasing', async () => {
-    const res = await dashboard(token.C);
+    const res = await dashboard(vendorC.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -153,7 +126,7 @@ describe('GET /api/v1/dashboard/vendor-dashboard', () => {
   });
 
   it('a vendor with nothing yet gets zeros, not an error', async () => {
-    const res = await dashboard(token.D);
+    const res = await dashboard(vendorD.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -165,16 +138,16 @@ describe('GET /api/v1/dashboard/vendor-dashboard', () => {
   });
 
   it('admin: 403; customer: 403; anonymous: 401', async () => {
-    expectApiError(await dashboard(token.admin), 403, 'You do not have permission to do this');
-    expectApiError(await dashboard(token.customer), 403, 'You do not have permission to do this');
+    expectApiError(await dashboard(t.admin.token), 403, 'You do not have permission to do this');
+    expectApiError(await dashboard(t.customer.token), 403, 'You do not have permission to do this');
     expectApiError(await dashboard(), 401, 'Please sign in to continue');
   });
 
   it('ignores a vendor id in the query: the vendor comes from the token', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/dashboard/vendor-dashboard?vendorId=${vendorB.vendorId}`,
-      headers: bearer(token.A),
+      url: `/api/v1/dashboard/vendor-dashboard?vendorId=${t.vendorB.vendorId}`,
+      headers: bearer(t.vendorA.token),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.currentMonth).toEqual({ orders: 3, orderRevenue: 1700.25 });

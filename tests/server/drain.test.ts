@@ -1,23 +1,19 @@
 import { once } from 'node:events';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../src/server/http/errors';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 
 /** The cut at the drain's deadline; the whole SIGTERM path runs in shutdown.test.ts. */
 describe('app.drain', () => {
-  let t: TestApp;
+  const t = withTestApp({ users: ['admin'] });
   let port: number;
-  let authorization: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    authorization = (await signIn(t.app, await createUser(t.database, 'ADMIN'))).headers.authorization;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     port = typeof address === 'object' && address ? address.port : 0;
   });
-  afterAll(() => t.close());
 
   it('cuts a request still running at the deadline, answering the rest of the world 503 meanwhile', async () => {
     const body = JSON.stringify({ name: 'Never finished', description: 'Half sent' });
@@ -27,7 +23,11 @@ describe('app.drain', () => {
       path: '/api/v1/categories/create',
       method: 'POST',
       agent: false,
-      headers: { authorization, 'content-type': 'application/json', 'content-length': body.length },
+      headers: {
+        authorization: t.admin.headers.authorization,
+        'content-type': 'application/json',
+        'content-length': body.length,
+      },
     });
     const outcome = new Promise<string>((resolve) => {
       stuck.once('response', (response) => resolve(`answered ${response.statusCode}`));

@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notFound } from '../../src/server/errors';
-import { createTestApp, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 
 const SERVER_ERROR = 'Something went wrong on our side, please try again';
@@ -82,12 +82,10 @@ const failingRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.register(failingRoutes, { prefix: PREFIX });
 });
-afterAll(() => t.close());
 
 const get = (path: string) => t.app.inject({ method: 'GET', url: `${PREFIX}${path}` });
 

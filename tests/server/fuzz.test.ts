@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRoles, existingIds } from '../../scripts/fuzz/fixture';
 import { fuzzRoutes, type RouteResult } from '../../scripts/fuzz/run';
 import { fuzzTargets } from '../../scripts/fuzz/targets';
 import { seedDemo } from '../../src/server/seed';
 import { findUnstorableText } from '../../src/shared/contract/storableText';
-import { createTestApp, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 
 /**
@@ -15,12 +15,10 @@ import { expectApiError } from './helpers/http';
 const RUNS = 100;
 const SEED = 20261123;
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo(t.database.db, { scale: 1 });
 });
-afterAll(() => t.close());
 
 it('answers every fuzzed request to every route with no 5xx, in the error format, writing nothing on a refusal', async () => {
   const results: RouteResult[] = await fuzzRoutes({

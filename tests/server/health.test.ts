@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RETRY_AFTER_SECONDS } from '../../src/server/http/errors';
-import { createTestApp, type TestApp } from './helpers/app';
+import { buildTestApp, withTestApp } from './helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: [] });
 
 describe('GET /api/v1/health', () => {
   it('answers ok with the database up', async () => {
@@ -16,7 +12,7 @@ describe('GET /api/v1/health', () => {
   });
 
   it('answers 503 with a clean message and Retry-After when the database is gone', async () => {
-    const other = await createTestApp();
+    const other = await buildTestApp({ users: [] });
     await other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);

@@ -1,24 +1,22 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRoles } from '../../scripts/fuzz/fixture';
 import type { FuzzRole } from '../../scripts/fuzz/run';
 import { seedDemo } from '../../src/server/seed';
-import { createTestApp, type TestApp } from './helpers/app';
+import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 
 /**
  * Issue 14, "Bad input": every list's sorting, filtering and paging parameters out of range
  * answer 400 in the error format or an empty page, never a 5xx.
  */
-let t: TestApp;
+const t = withTestApp({ users: [] });
 let admin: FuzzRole;
 let vendor: FuzzRole;
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo(t.database.db, { scale: 1 });
   [admin, vendor] = (await demoRoles(t.app, t.database.db)) as [FuzzRole, FuzzRole];
 });
-afterAll(() => t.close());
 
 /** Paging values no list accepts as a page: below, above and beside the numbers. */
 const OUT_OF_RANGE: readonly unknown[] = [

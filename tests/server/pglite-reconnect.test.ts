@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, createUser, signIn, type TestApp } from './helpers/app';
+import { expect, it } from 'vitest';
+import { withTestApp } from './helper';
 
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = (await signIn(t.app, await createUser(t.database, 'VENDOR'))).headers;
-});
-afterAll(() => t.close());
+const t = withTestApp({ users: ['vendorA'] });
 
 const productsPage = () =>
-  t.app.inject({ method: 'GET', url: '/api/v1/products/get-vendor-products?pageNumber=1&pageSize=10', headers });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/v1/products/get-vendor-products?pageNumber=1&pageSize=10',
+    headers: t.vendorA.headers,
+  });
 
 it('answers a list whose statement is prepared by name after the pool replaced its connection', async () => {
   expect((await productsPage()).statusCode).toBe(200);

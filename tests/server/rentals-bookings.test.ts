@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp, type TestUser } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import { UNKNOWN_ID } from './helpers/orders';
@@ -21,9 +21,7 @@ import {
 const MINUTE = 60_000;
 const RECORDS = 27;
 
-let t: TestApp;
-let admin: TestUser;
-let as: SignedIn;
+const t = withTestApp({ users: ['admin'] });
 /** Per kind, every record the test placed, newest first as the lists sort (id breaking ties). */
 const placed: Record<Kind, { id: string; status: string }[]> = { rental: [], booking: [] };
 const RATE = 1200.5;
@@ -34,9 +32,6 @@ const PROVIDER_RATE = 350.25;
  * the tie), their statuses cycling through each kind's statuses, multipliers 1 to 3.
  */
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.database, 'ADMIN');
-  as = await signIn(t.app, admin);
   const customerId = await createCustomer(t.database);
   const equipmentId = await createEquipment(t.database, { dailyRate: RATE, stock: 4 });
   const serviceProviderId = await createProvider(t.database, PROVIDER_RATE);
@@ -77,7 +72,6 @@ beforeAll(async () => {
     if (seven.id > six.id) [list[6], list[7]] = [seven, six];
   }
 });
-afterAll(() => t.close());
 
 interface ListAnswer {
   data: { id: string; status: string; total: number | null; multiplier: number }[];
@@ -89,7 +83,12 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
   const spec = KINDS[kind];
   const call = () => statusApi(t, kind);
   const list = async (pageNumber: number, pageSize: number, status?: string) => {
-    const res = await call()(spec.paths.list, { pageNumber, pageSize }, as.headers, status ? `?status=${status}` : '');
+    const res = await call()(
+      spec.paths.list,
+      { pageNumber, pageSize },
+      t.admin.headers,
+      status ? `?status=${status}` : '',
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ListAnswer>();
   };
@@ -150,7 +149,7 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
       [spec.paths.details, { [spec.idKey]: UNKNOWN_ID }, '', 404, spec.notFound],
     ];
     for (const [path, body, query, status, message] of bad) {
-      const res = await call()(path, body, as.headers, query);
+      const res = await call()(path, body, t.admin.headers, query);
       expectApiError(res, status, message || undefined);
     }
     expect(await statusState(t.database)).toEqual(before);
@@ -159,7 +158,7 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
   it('sets any offered status, recording the change, the counters following', async () => {
     const record = placed[kind].find((r) => r.status === 'PENDING')!;
     const before = await list(0, 10);
-    const res = await call()(spec.paths.update, { [spec.idKey]: record.id, status: 'CONFIRMED' }, as.headers);
+    const res = await call()(spec.paths.update, { [spec.idKey]: record.id, status: 'CONFIRMED' }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: spec.updated, data: { id: record.id, status: 'CONFIRMED' } });
     record.status = 'CONFIRMED';
@@ -168,13 +167,13 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
     expect(after[spec.counters.CONFIRMED]).toBe((before[spec.counters.CONFIRMED] as number) + 1);
     expect(await keptCounts(t.database, kind)).toEqual(await scanCounts(t.database, kind));
     expect(await storedHistory(t.database, kind, record.id)).toEqual([
-      { from: 'PENDING', to: 'CONFIRMED', by: admin.id },
+      { from: 'PENDING', to: 'CONFIRMED', by: t.admin.user.id },
     ]);
     // The same status again changes and records nothing.
-    const again = await call()(spec.paths.update, { [spec.idKey]: record.id, status: 'CONFIRMED' }, as.headers);
+    const again = await call()(spec.paths.update, { [spec.idKey]: record.id, status: 'CONFIRMED' }, t.admin.headers);
     expect(again.statusCode).toBe(200);
     expect(await storedHistory(t.database, kind, record.id)).toHaveLength(1);
-    const details = await call()(spec.paths.details, { [spec.idKey]: record.id }, as.headers);
+    const details = await call()(spec.paths.details, { [spec.idKey]: record.id }, t.admin.headers);
     expect(details.json().data.history).toEqual([
       {
         id: expect.any(String),
@@ -190,7 +189,7 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
     const record = placed[kind][3]!;
     const sent = Array.from({ length: 50 }, (_, i) => spec.offered[i % spec.offered.length]!);
     const answers = await Promise.all(
-      sent.map((status) => call()(spec.paths.update, { [spec.idKey]: record.id, status }, as.headers)),
+      sent.map((status) => call()(spec.paths.update, { [spec.idKey]: record.id, status }, t.admin.headers)),
     );
     expect(answers.map((r) => r.statusCode)).toEqual(sent.map(() => 200));
     const history = await storedHistory(t.database, kind, record.id);
@@ -207,8 +206,8 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
   it('lists changes whose clocks tie in the order they were made', async () => {
     const record = placed[kind][4]!;
     const to = Array.from({ length: 12 }, (_, i) => spec.offered[(i + 1) % spec.offered.length]!);
-    const written = await insertTiedHistory(t.database, kind, record.id, to, admin.id);
-    const details = await call()(spec.paths.details, { [spec.idKey]: record.id }, as.headers);
+    const written = await insertTiedHistory(t.database, kind, record.id, to, t.admin.user.id);
+    const details = await call()(spec.paths.details, { [spec.idKey]: record.id }, t.admin.headers);
     expect(details.statusCode, details.body).toBe(200);
     const history: { id: string }[] = details.json().data.history;
     expect(history.map((change) => change.id).slice(0, written.length)).toEqual(written);
@@ -229,12 +228,14 @@ describe('clash figures', () => {
     await insertRental(t.database, { equipmentId, customerId, date: '2027-01-16', qty: 5, status: 'CONFIRMED' });
     await insertRental(t.database, { equipmentId: other, customerId, date: day, qty: 5, status: 'CONFIRMED' });
     const call = statusApi(t, 'rental');
-    const res = await call('rental-details', { rentalId: rental }, as.headers);
+    const res = await call('rental-details', { rentalId: rental }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.clash).toEqual({ confirmedUnits: 3, confirmedRentals: 2, stock: 3 });
     // Once confirmed, the rental does not clash with itself.
-    await call('update-rental-order', { rentalId: rental, status: 'CONFIRMED' }, as.headers);
-    expect((await call('rental-details', { rentalId: rental }, as.headers)).json().data.clash.confirmedUnits).toBe(3);
+    await call('update-rental-order', { rentalId: rental, status: 'CONFIRMED' }, t.admin.headers);
+    expect((await call('rental-details', { rentalId: rental }, t.admin.headers)).json().data.clash.confirmedUnits).toBe(
+      3,
+    );
   });
 
   it("lists the provider's other confirmed bookings at the same date and time", async () => {
@@ -248,7 +249,7 @@ describe('clash figures', () => {
     await insertBooking(t.database, { ...slot, fromTime: '12:30', status: 'CONFIRMED' });
     await insertBooking(t.database, { ...slot, date: '2027-02-02', status: 'CONFIRMED' });
     await insertBooking(t.database, { ...slot, serviceProviderId: other, status: 'CONFIRMED' });
-    const res = await statusApi(t, 'booking')('booking-details', { bookingId: booking }, as.headers);
+    const res = await statusApi(t, 'booking')('booking-details', { bookingId: booking }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     const details = res.json().data;
     expect(details.clashes).toEqual([{ id: clash, customer: { user: { name: expect.any(String), mobile: null } } }]);
