@@ -54,6 +54,29 @@ const changedAt = () => timestamp('changed_at', { withTimezone: true }).notNull(
 const writeOrder = () => bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity();
 
 /**
+ * What a customer's booking of a slot holds (rentals, bookings): who, its status (`initial` at
+ * first), the day and the hour it starts, how many units of time, when it was made.
+ */
+function scheduled<Statuses extends [string, ...string[]]>(statusEnum: PgEnum<Statuses>, initial: Statuses[number]) {
+  return {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: statusEnum('status').notNull().default(initial),
+    date: date('date').notNull(),
+    fromTime: time('from_time').notNull(),
+    multiplier: integer('multiplier').notNull().default(1),
+    createdAt: createdAt(),
+  };
+}
+
+/** A status list's pages, newest first with the id breaking ties: a page's ids are an index-only scan. */
+const newestFirstIndexes = (table: string, t: { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn }) => [
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_status_created_idx`).on(t.status, t.createdAt, t.id),
+];
+
+/**
  * The history of a record kind's status (beyond the spec): from, to, who, when, in the order
  * written. `<kind>_status_history`, the record named by `<kind>_id`, deleted with it.
  */
@@ -325,21 +348,12 @@ export const equipmentRentals = pgTable(
     equipmentId: uuid('equipment_id')
       .notNull()
       .references(() => equipment.id, { onDelete: 'restrict' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    status: rentalStatusEnum('status').notNull().default('PENDING'),
-    date: date('date').notNull(),
-    fromTime: time('from_time').notNull(),
+    ...scheduled(rentalStatusEnum, 'PENDING'),
     qty: integer('qty').notNull(),
     unitName: equipmentUnitEnum('unit_name').notNull(),
-    multiplier: integer('multiplier').notNull().default(1),
-    createdAt: createdAt(),
   },
   (t) => [
-    // Newest first with the id breaking ties: a page's ids are an index-only scan.
-    index('equipment_rentals_created_idx').on(t.createdAt, t.id),
-    index('equipment_rentals_status_created_idx').on(t.status, t.createdAt, t.id),
+    ...newestFirstIndexes('equipment_rentals', t),
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
     // The clash figures: the confirmed rentals of one equipment on one day.
     index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
@@ -374,19 +388,11 @@ export const serviceBookings = pgTable(
     serviceProviderId: uuid('service_provider_id')
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'restrict' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'restrict' }),
-    status: bookingStatusEnum('status').notNull().default('PENDING'),
-    date: date('date').notNull(),
-    fromTime: time('from_time').notNull(),
-    multiplier: integer('multiplier').notNull().default(1),
+    ...scheduled(bookingStatusEnum, 'PENDING'),
     unitName: serviceUnitEnum('unit_name').notNull(),
-    createdAt: createdAt(),
   },
   (t) => [
-    index('service_bookings_created_idx').on(t.createdAt, t.id),
-    index('service_bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    ...newestFirstIndexes('service_bookings', t),
     index('service_bookings_provider_idx').on(t.serviceProviderId),
     // The clash list: a provider's confirmed bookings at one date and time.
     index('service_bookings_confirmed_slot_idx')

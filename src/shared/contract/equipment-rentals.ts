@@ -3,7 +3,7 @@ import { EQUIPMENT_UNITS, RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../con
 import { messages } from '../messages';
 import { equipmentSchema } from './equipment';
 import { statusContract } from './statusContract';
-import { customerUserSchema } from './statusLists';
+import { scheduledFields } from './statusLists';
 
 const m = messages.rental;
 
@@ -15,19 +15,11 @@ export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 export const rentalUpdateStatusSchema = z.enum(RENTAL_UPDATE_STATUSES, { error: m.invalidStatus });
 export type RentalUpdateStatus = z.infer<typeof rentalUpdateStatusSchema>;
 
-/**
- * Spec §3 Equipment rental. `date` is the day (YYYY-MM-DD) and `fromTime` the hour it starts
- * (HH:MM:SS), both as booked; `total` is spec §3's dailyRate × qty × multiplier, in rupees.
- */
+/** Spec §3 Equipment rental; `total` is spec §3's dailyRate × qty × multiplier, in rupees. */
 export const rentalSchema = z.object({
-  id: z.string(),
-  status: rentalStatusSchema,
-  createdAt: z.iso.datetime(),
-  date: z.iso.date(),
-  fromTime: z.iso.time(),
+  ...scheduledFields(rentalStatusSchema),
   qty: z.number().int(),
   unitName: z.enum(EQUIPMENT_UNITS),
-  multiplier: z.number().int(),
   total: z.number(),
   equipment: equipmentSchema.pick({
     id: true,
@@ -38,7 +30,6 @@ export const rentalSchema = z.object({
     unitName: true,
     stock: true,
   }),
-  customer: customerUserSchema,
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, SERVICE_PROVIDER_UNITS } from '../constants';
 import { messages } from '../messages';
 import { serviceProviderSchema } from './service-providers';
 import { statusContract } from './statusContract';
-import { customerUserSchema } from './statusLists';
+import { customerUserSchema, scheduledFields } from './statusLists';
 
 const m = messages.booking;
 
@@ -16,16 +16,10 @@ export type BookingStatus = z.infer<typeof bookingStatusSchema>;
  * RatePerHour × multiplier in rupees, null while the provider has no rate.
  */
 export const bookingSchema = z.object({
-  id: z.string(),
-  status: bookingStatusSchema,
-  date: z.iso.date(),
-  fromTime: z.iso.time(),
-  createdAt: z.iso.datetime(),
-  multiplier: z.number().int(),
+  ...scheduledFields(bookingStatusSchema),
   unitName: z.enum(SERVICE_PROVIDER_UNITS),
   total: z.number().nullable(),
   serviceProvider: serviceProviderSchema.omit({ isActive: true }),
-  customer: customerUserSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

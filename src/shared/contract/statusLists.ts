@@ -49,3 +49,18 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 export const customerUserSchema = z.object({
   user: z.object({ name: z.string(), mobile: z.string().nullable() }),
 });
+
+/**
+ * What a customer's booking of a slot shows (spec §3 rentals and bookings): its status, the day
+ * (YYYY-MM-DD) and the hour it starts (HH:MM:SS) as booked, when it was made, how many units of
+ * time, and the customer.
+ */
+export const scheduledFields = <S extends z.ZodType>(status: S) => ({
+  id: z.string(),
+  status,
+  date: z.iso.date(),
+  fromTime: z.iso.time(),
+  createdAt: z.iso.datetime(),
+  multiplier: z.number().int(),
+  customer: customerUserSchema,
+});
