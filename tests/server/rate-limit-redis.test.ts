@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, createUser, type TestApp, type TestUser } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from './helper';
+import type { TestUser } from './helpers/app';
 import { expectApiError } from './helpers/http';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -22,23 +22,14 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
   });
 });
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 let vendor: TestUser;
-const apps: FastifyInstance[] = [];
 
-const instance = async () => {
-  const app = await buildApp({ config: { ...t.config, redisUrl: REDIS_URL }, db: t.database.db });
-  apps.push(app);
-  return app;
-};
+/** An instance counting in the Redis server, over the same database. */
+const instance = () => t.secondApp({ config: { redisUrl: REDIS_URL } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  vendor = await createUser(t.database, 'VENDOR');
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  await t.close();
+  vendor = await t.addUser('VENDOR');
 });
 
 /** An address no earlier run used: Redis keeps its counters between runs. */
@@ -68,8 +59,7 @@ describe.skipIf(!redisAnswers)('rate limits counted in Redis (REDIS_URL)', () =>
 
 describe('an unreachable Redis', () => {
   it('does not stop the server: limits are skipped, requests answered', async () => {
-    const app = await buildApp({ config: { ...t.config, redisUrl: 'redis://127.0.0.1:1' }, db: t.database.db });
-    apps.push(app);
+    const app = await t.secondApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
     expect((await login(app, randomAddress(), vendor.password)).statusCode).toBe(200);
   });
 });

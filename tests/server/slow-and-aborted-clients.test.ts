@@ -1,22 +1,19 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { createTestApp, type TestApp } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp } from './helper';
 
 const REQUEST_TIMEOUT_MS = 1500;
 
-let t: TestApp;
+const t = withTestApp({ users: [] });
 let server: FastifyInstance;
 let port: number;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  server = await buildApp({
-    config: { ...t.config, requestTimeoutMs: REQUEST_TIMEOUT_MS },
-    db: t.database.db,
-    logger: { level: 'info', stream: { write: (line) => logLines.push(line) } },
+  server = await t.secondApp({
+    config: { requestTimeoutMs: REQUEST_TIMEOUT_MS },
+    log: { lines: logLines, level: 'info' },
   });
   // A route of this test only: the database resets its connection after the body was read.
   server.post('/api/v1/__db_reset_test__', { config: { access: 'public' } }, async () => {
@@ -24,10 +21,6 @@ beforeAll(async () => {
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
   port = (server.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await server.close();
-  await t.close();
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,12 +2,10 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
 import { categories } from '../../src/server/db/schema';
 import { CACHE_HEADER, snapshotCachePlugin } from '../../src/server/http/snapshotCache';
 import '../../src/server/types';
-import { withTestApp } from './helper';
-import { createTestDatabase } from './helpers/db';
+import { withTestApp, withTestDatabase } from './helper';
 import { logout } from './helpers/http';
 import { productsApi } from './helpers/products';
 
@@ -105,23 +103,19 @@ describe('answers kept while the database is unchanged', () => {
 });
 
 describe('the bound', () => {
-  let database: Database;
+  const bare = withTestDatabase();
   let app: FastifyInstance;
   let runs = 0;
   beforeAll(async () => {
-    database = await createTestDatabase();
     app = Fastify();
-    await app.register(snapshotCachePlugin, { db: database.db, entries: 2 });
+    await app.register(snapshotCachePlugin, { db: bare.database.db, entries: 2 });
     app.get('/echo', { config: { cached: true } }, async (request) => {
       runs += 1;
       return request.query;
     });
     await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => app.close());
 
   it('holds at most `entries` answers, dropping the oldest first', async () => {
     const call = (n: number) => app.inject({ method: 'GET', url: `/echo?n=${n}` });

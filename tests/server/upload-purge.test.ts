@@ -93,14 +93,10 @@ describe('the purge of a running app', () => {
   it('runs once the app is ready', async () => {
     const old = await oldImage();
     const recent = await storeImage(t);
-    const app = await buildApp({ config: t.config, db: t.database.db });
-    try {
-      await app.ready();
-      await vi.waitFor(async () => expect(await isStored(t, old)).toEqual(GONE));
-      expect(await isStored(t, recent)).toEqual(KEPT);
-    } finally {
-      await app.close();
-    }
+    const app = await t.secondApp({});
+    await app.ready();
+    await vi.waitFor(async () => expect(await isStored(t, old)).toEqual(GONE));
+    expect(await isStored(t, recent)).toEqual(KEPT);
   });
 
   it('a purge that fails (database unreachable) is logged, and the app still starts and closes', async () => {
