@@ -1,32 +1,31 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
 import { DEMO_ACCOUNTS, FILLED_IN_BULK, type SeedSummary, seedDemo } from '../../src/server/seed';
 import { historyDays } from '../../src/server/seed/clock';
 import { BUSINESS_TIME_ZONE, SPECIALITIES } from '../../src/shared/constants';
+import { withTestDatabase } from './helper';
 import { createTestDatabase } from './helpers/db';
 
-let database: Database;
+const seeded = withTestDatabase();
 let summary: SeedSummary;
 /** The clock of the determinism test's seeds. */
 const PINNED_NOW = new Date('2026-03-14T09:26:53.589Z');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  summary = await seedDemo(database.db, { scale: 1 });
+  summary = await seedDemo(seeded.database.db, { scale: 1 });
 });
-afterAll(() => database.close());
 
 /** The one row a query returns, with bigint counts as numbers (client.ts parses INT8). */
-async function one<T extends Record<string, unknown>>(query: SQL, db: Database = database): Promise<T> {
+async function one<T extends Record<string, unknown>>(query: SQL, db: Database = seeded.database): Promise<T> {
   const result = await db.db.execute<T>(query);
   const row = result.rows[0];
   if (!row) throw new Error('no row');
   return row as T;
 }
 
-const count = async (query: SQL, db: Database = database) => (await one<{ n: number }>(query, db)).n;
+const count = async (query: SQL, db: Database = seeded.database) => (await one<{ n: number }>(query, db)).n;
 
 /** The rows of every table (but password hashes, salted anew by every seed), one checksum a table. */
 async function checksums(db: Database): Promise<Record<string, string>> {
@@ -248,7 +247,7 @@ describe('seedDemo at scale 1', () => {
 
   it('seeds the eight categories once each, and some products without one', async () => {
     const names = (
-      await database.db.execute<{ name: string }>(sql`select name from categories order by name`)
+      await seeded.database.db.execute<{ name: string }>(sql`select name from categories order by name`)
     ).rows.map((r) => r.name);
     expect(names).toEqual([
       'Bricks & Blocks',
@@ -316,7 +315,7 @@ describe('seedDemo at scale 1', () => {
 
   it('gives items pending, delivered and cancelled', async () => {
     const statuses = (
-      await database.db.execute<{ status: string }>(sql`select distinct status::text as status from order_items`)
+      await seeded.database.db.execute<{ status: string }>(sql`select distinct status::text as status from order_items`)
     ).rows.map((r) => r.status);
     expect(statuses).toEqual(expect.arrayContaining(['PENDING', 'DELIVERED', 'CANCELLED']));
   });
@@ -392,30 +391,28 @@ describe('seedDemo at scale 1', () => {
         orders: (await db.db.execute(sql`select id, customer_id, final_amount::text from orders order by id`)).rows,
         items: (await db.db.execute(sql`select id, variant_id, quantity from order_items order by id`)).rows,
       });
-      expect(await clockFree(database)).toEqual(await clockFree(first));
+      expect(await clockFree(seeded.database)).toEqual(await clockFree(first));
     } finally {
       for (const db of seeds) await db.close();
     }
   });
 
-  itKeepsTheInvariants(() => database);
+  itKeepsTheInvariants(() => seeded.database);
 });
 
 describe('seedDemo at scale 10', () => {
-  let scaled: Database;
+  const bulk = withTestDatabase();
   beforeAll(async () => {
-    scaled = await createTestDatabase();
-    await seedDemo(scaled.db, { scale: 10 });
+    await seedDemo(bulk.database.db, { scale: 10 });
   });
-  afterAll(() => scaled.close());
 
   it('writes ten times the volumes', async () => {
-    expect(await count(sql`select count(*) as n from customers`, scaled)).toBe(2000);
-    expect(await count(sql`select count(*) as n from products`, scaled)).toBe(600);
-    expect(await count(sql`select count(*) as n from orders`, scaled)).toBe(4000);
-    expect(await count(sql`select count(*) as n from equipment_rentals`, scaled)).toBe(1500);
-    expect(await count(sql`select count(*) as n from service_bookings`, scaled)).toBe(1500);
-    expect(await count(sql`select count(*) as n from seller_requests`, scaled)).toBe(250);
+    expect(await count(sql`select count(*) as n from customers`, bulk.database)).toBe(2000);
+    expect(await count(sql`select count(*) as n from products`, bulk.database)).toBe(600);
+    expect(await count(sql`select count(*) as n from orders`, bulk.database)).toBe(4000);
+    expect(await count(sql`select count(*) as n from equipment_rentals`, bulk.database)).toBe(1500);
+    expect(await count(sql`select count(*) as n from service_bookings`, bulk.database)).toBe(1500);
+    expect(await count(sql`select count(*) as n from seller_requests`, bulk.database)).toBe(250);
   });
 
   it('spreads the orders over two years, recent months holding more, this month and the last one included', async () => {
@@ -430,7 +427,7 @@ describe('seedDemo at scale 10', () => {
         count(*) filter (where o.order_date >= b.cur_start)::int as this_month,
         count(*) filter (where o.order_date >= b.prev_start and o.order_date < b.cur_start)::int as last_month
       from b, orders o`,
-      scaled,
+      bulk.database,
     );
     expect(historyDays(10)).toBe(730);
     expect(spread.oldest).toBeLessThanOrEqual(730);
@@ -440,5 +437,5 @@ describe('seedDemo at scale 10', () => {
     expect(spread.last_month).toBeGreaterThanOrEqual(50);
   });
 
-  itKeepsTheInvariants(() => scaled);
+  itKeepsTheInvariants(() => bulk.database);
 });

@@ -1,23 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { equipmentRentals, orders, sellerRequests, serviceBookings } from '../../src/server/db/schema';
 import { type CountedTable, countByStatus } from '../../src/server/db/statusCounts';
 import { seedDemo } from '../../src/server/seed';
-import { createTestDatabase } from './helpers/db';
+import { withTestDatabase } from './helper';
 
-let database: Database;
+const t = withTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemo(database.db, { scale: 1 });
+  await seedDemo(t.database.db, { scale: 1 });
 });
-afterAll(() => database.close());
 
 const tables: CountedTable[] = ['orders', 'equipment_rentals', 'service_bookings', 'seller_requests'];
 
 /** The truth, by scanning. */
 async function scan(table: CountedTable) {
-  const result = await database.db.execute<{ status: string; n: number }>(
+  const result = await t.database.db.execute<{ status: string; n: number }>(
     sql`select status::text as status, count(*)::int as n from ${sql.identifier(table)} group by status`,
   );
   const byStatus = Object.fromEntries(result.rows.map((r) => [r.status, r.n]));
@@ -32,15 +29,19 @@ const nonZero = ({ all, byStatus }: { all: number; byStatus: Record<string, numb
 describe('status counts kept by triggers', () => {
   it('match a scan after the bulk seed', async () => {
     for (const table of tables) {
-      const kept = await countByStatus(database.db, table);
+      const kept = await countByStatus(t.database.db, table);
       expect(kept.all).toBeGreaterThan(0);
       expect(nonZero(kept)).toEqual(await scan(table));
     }
   });
 
   it('follow status changes and deletes', async () => {
-    const some = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'PENDING')).limit(5);
-    await database.db
+    const some = await t.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.status, 'PENDING'))
+      .limit(5);
+    await t.database.db
       .update(orders)
       .set({ status: 'DELIVERED' })
       .where(
@@ -49,29 +50,29 @@ describe('status counts kept by triggers', () => {
           some.map((o) => o.id),
         ),
       );
-    const rentals = await database.db.select({ id: equipmentRentals.id }).from(equipmentRentals).limit(3);
-    await database.db.delete(equipmentRentals).where(
+    const rentals = await t.database.db.select({ id: equipmentRentals.id }).from(equipmentRentals).limit(3);
+    await t.database.db.delete(equipmentRentals).where(
       inArray(
         equipmentRentals.id,
         rentals.map((r) => r.id),
       ),
     );
-    await database.db.update(serviceBookings).set({ status: 'CANCELLED' });
-    await database.db.update(sellerRequests).set({ updatedAt: sql`now()` });
-    for (const table of tables) expect(nonZero(await countByStatus(database.db, table))).toEqual(await scan(table));
-    expect((await countByStatus(database.db, 'service_bookings')).byStatus.CANCELLED).toBe(
+    await t.database.db.update(serviceBookings).set({ status: 'CANCELLED' });
+    await t.database.db.update(sellerRequests).set({ updatedAt: sql`now()` });
+    for (const table of tables) expect(nonZero(await countByStatus(t.database.db, table))).toEqual(await scan(table));
+    expect((await countByStatus(t.database.db, 'service_bookings')).byStatus.CANCELLED).toBe(
       (await scan('service_bookings')).all,
     );
   });
 
   it('roll back with the transaction that changed them', async () => {
-    const before = await countByStatus(database.db, 'orders');
+    const before = await countByStatus(t.database.db, 'orders');
     await expect(
-      database.db.transaction(async (tx) => {
+      t.database.db.transaction(async (tx) => {
         await tx.update(orders).set({ status: 'CANCELLED' });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
-    expect(await countByStatus(database.db, 'orders')).toEqual(before);
+    expect(await countByStatus(t.database.db, 'orders')).toEqual(before);
   });
 });
