@@ -1,8 +1,8 @@
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, productVariants, users } from '../../src/server/db/schema';
+import { products, productVariants, users } from '../../src/server/db/schema';
 import { type Actor, withTestApp } from './helper';
-import { createUser } from './helpers/app';
+import { createCategory } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import { productsApi } from './helpers/products';
 
@@ -27,11 +27,7 @@ async function listProducts(vendorId: string, n: number, name: string) {
 }
 
 beforeAll(async () => {
-  const [category] = await t.database.db
-    .insert(categories)
-    .values({ name: 'Steel', description: 'TMT bars' })
-    .returning({ id: categories.id });
-  categoryId = category!.id;
+  categoryId = await createCategory(t.database, 'Steel', 'TMT bars');
   empty = await t.signUp('VENDOR');
   await listProducts(t.vendorA.vendorId, 23, 'A');
   await listProducts(t.vendorB.vendorId, 14, 'B');
@@ -183,7 +179,7 @@ describe('totalRows', () => {
   });
 
   it("drops a deleted vendor's products from the admin's total", async () => {
-    const gone = await createUser(t.database, 'VENDOR');
+    const gone = await t.addUser('VENDOR');
     await listProducts(gone.vendorId!, 4, 'Gone');
     expect((await api.page('', t.admin.headers)).totalRows).toBe(await scan());
     await t.database.db.delete(users).where(eq(users.id, gone.id));

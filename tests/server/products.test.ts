@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../src/server/db/schema';
+import { products } from '../../src/server/db/schema';
 import type { Product } from '../../src/shared/contract/products';
 import { type VendorActor, withTestApp } from './helper';
+import { createCategory } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
 import { productsApi, snapshot, UNKNOWN_ID, validProduct, validVariant } from './helpers/products';
 
@@ -14,11 +15,7 @@ const api = productsApi(t);
 let categoryId: string;
 
 beforeAll(async () => {
-  const [category] = await t.database.db
-    .insert(categories)
-    .values({ name: 'Cement', description: 'Binders' })
-    .returning({ id: categories.id });
-  categoryId = category!.id;
+  categoryId = await createCategory(t.database, 'Cement', 'Binders');
 });
 
 const storedRow = (id: string) => t.database.db.query.products.findFirst({ where: eq(products.id, id) });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../src/server/db/client';
 import {
+  categories,
   customers,
   orderItems,
   orders,
@@ -20,6 +21,13 @@ export async function createCustomer(database: Database): Promise<string> {
     columns: { id: true },
   });
   if (!row) throw new Error('customer profile not created');
+  return row.id;
+}
+
+/** A category; returns its id. */
+export async function createCategory(database: Database, name: string, description: string): Promise<string> {
+  const [row] = await database.db.insert(categories).values({ name, description }).returning({ id: categories.id });
+  if (!row) throw new Error('category not created');
   return row.id;
 }
 
