@@ -1,5 +1,5 @@
 import { type EntityForm, entityFormOf } from '../../shared/contract/entityForm';
-import type { RestEntitySpec } from './restEntity';
+import type { RestEntitySpec } from './restSpec';
 
 /** What the admin's generic screen needs to list and edit a REST entity (see entityForm.ts). */
 export const describeEntity = ({ contract, columns, remove }: RestEntitySpec): EntityForm =>

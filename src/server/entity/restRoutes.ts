@@ -6,9 +6,9 @@ import { errorResponses, idSchema } from '../../shared/contract/common';
 import { entityFormSchema } from '../../shared/contract/entityForm';
 import { badRequest, notFound } from '../errors';
 import { tagOf } from './entity';
-import type { RestEntitySpec } from './restEntity';
 import { describeEntity } from './restForm';
 import { type ListQuery, listQuerySchema } from './restListQuery';
+import type { RestEntitySpec } from './restSpec';
 
 type Row = Record<string, unknown>;
 
