@@ -1,18 +1,17 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/server/db/schema';
 import type { Category } from '../../src/shared/contract/categories';
 import { withTestApp } from './helper';
 import { createProduct } from './helpers/fixtures';
 import { expectApiError, FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './helpers/http';
-import { expectRefusedToAllButAdmin, expectWritten, recordCalls } from './helpers/records';
+import { expectRefusedToAllButAdmin, expectWritten, itDeletes, itReleasesItsImage, recordApi } from './helpers/records';
 import { isStored, storeImage } from './helpers/storedImage';
 
 const NOT_FOUND = 'Category not found';
 const NAME_TAKEN = 'A category with this name already exists';
 
 const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'customer'] });
-const { call } = recordCalls(t, '/api/v1/categories');
 
 let serial = 0;
 /** A body with a name no other test uses (names are unique). */
@@ -26,13 +25,17 @@ const fresh = (body: Record<string, unknown> = {}) => {
   };
 };
 
-async function create(body: Record<string, unknown> = {}): Promise<Category> {
-  const res = await call('create', fresh(body));
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: Category }>().data;
-}
-const storedRow = (id: string) => t.database.db.query.categories.findFirst({ where: eq(categories.id, id) });
-const rowCount = async () => (await t.database.db.select({ n: count() }).from(categories))[0]?.n;
+const api = recordApi<Category, typeof categories>(t, {
+  base: '/api/v1/categories',
+  noun: 'category',
+  table: categories,
+  paths: { add: 'create', update: 'update', delete: 'delete' },
+  idKey: 'id',
+  deleted: 'Category deleted',
+  addBody: fresh,
+  withImage: (category, imageUrl) => ({ ...category, imageUrl }),
+});
+const { call, add: create, storedRow, rowCount } = api;
 
 /** Spec §5 "Category", each refused with its message on its field. */
 const invalidFields: [string, Record<string, unknown>, string, string][] = [
@@ -162,13 +165,7 @@ describe('POST /categories/update', () => {
 });
 
 describe('POST /categories/delete', () => {
-  it('deletes the category and answers the deleted record', async () => {
-    const added = await create();
-    const res = await call('delete', { id: added.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Category deleted', data: added });
-    expect(await storedRow(added.id)).toBeUndefined();
-  });
+  itDeletes(api, NOT_FOUND);
 
   it('leaves the products of the category Uncategorized, and others untouched', async () => {
     const doomed = await create();
@@ -192,40 +189,10 @@ describe('POST /categories/delete', () => {
       .where(inArray(products.id, [a, b, c]));
     expect(Object.fromEntries(rows.map((r) => [r.id, r.categoryId]))).toEqual({ [a]: null, [b]: null, [c]: kept.id });
   });
-
-  it('an unknown or already deleted id: 404', async () => {
-    const { id } = await create();
-    await call('delete', { id });
-    expectApiError(await call('delete', { id }), 404, NOT_FOUND);
-  });
-
-  it('a malformed id: 400 on id', async () => {
-    expect(expectApiError(await call('delete', { id: 42 }), 400).errors?.id).toBe('Invalid id');
-  });
 });
 
 describe('the stored image of a category', () => {
-  it('is deleted when an update replaces it', async () => {
-    const image = await storeImage(t);
-    const added = await create({ imageUrl: image.url });
-    const res = await call('update', { ...added, imageUrl: 'https://cdn.example.com/replaced.png' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await isStored(t, image)).toEqual({ file: false, row: false });
-  });
-
-  it('is kept when an update keeps it', async () => {
-    const image = await storeImage(t);
-    const added = await create({ imageUrl: image.url });
-    await call('update', { ...added, description: 'Changed' });
-    expect(await isStored(t, image)).toEqual({ file: true, row: true });
-  });
-
-  it('is deleted with the category', async () => {
-    const image = await storeImage(t);
-    const { id } = await create({ imageUrl: image.url });
-    expect((await call('delete', { id })).statusCode).toBe(200);
-    expect(await isStored(t, image)).toEqual({ file: false, row: false });
-  });
+  itReleasesItsImage(t, api);
 
   it('is kept when a refused update would have replaced it', async () => {
     const image = await storeImage(t);

@@ -1,17 +1,15 @@
-import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipment, equipmentRentals } from '../../src/server/db/schema';
 import type { Equipment } from '../../src/shared/contract/equipment';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
-import { expectRefusedToAllButAdmin, expectWritten, recordCalls } from './helpers/records';
+import { describeReads, itDeletes, itIsAdminOnly, itReleasesItsImage, recordApi } from './helpers/records';
 import { isStored, storeImage } from './helpers/storedImage';
 
 const NOT_FOUND = 'Equipment not found';
 
 const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'customer'] });
-const { call, rawCall } = recordCalls(t, '/api/v1/equipments');
 
 const valid = {
   name: 'Concrete Mixer',
@@ -24,13 +22,17 @@ const valid = {
   stock: 3,
 };
 
-async function add(body: Record<string, unknown> = {}): Promise<Equipment> {
-  const res = await call('add-equipment', { ...valid, ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: Equipment }>().data;
-}
-const storedRow = (id: string) => t.database.db.query.equipment.findFirst({ where: eq(equipment.id, id) });
-const rowCount = async () => (await t.database.db.select({ n: count() }).from(equipment))[0]?.n;
+const api = recordApi<Equipment, typeof equipment>(t, {
+  base: '/api/v1/equipments',
+  noun: 'equipment',
+  table: equipment,
+  paths: { add: 'add-equipment', get: 'get-equipment', update: 'update-equipment', delete: 'delete-equipment' },
+  idKey: 'equipmentId',
+  deleted: 'Successfully Deleted',
+  addBody: (fields) => ({ ...valid, ...fields }),
+  withImage: ({ id }, imageUrl) => ({ ...valid, id, imageUrl }),
+});
+const { call, rawCall, add, storedRow, rowCount } = api;
 
 async function addRental(equipmentId: string) {
   const customerId = await createCustomer(t.database);
@@ -180,38 +182,7 @@ describe('POST /equipments/add-equipment', () => {
   });
 });
 
-describe('GET /equipments', () => {
-  it('answers every equipment, newest first', async () => {
-    const older = await add({ name: 'Older mixer' });
-    const newer = await add({ name: 'Newer mixer' });
-    const res = await call('');
-    expect(res.statusCode, res.body).toBe(200);
-    const { data } = res.json<{ data: Equipment[] }>();
-    expect(data.length).toBe(await rowCount());
-    expect(data[0]).toEqual(newer);
-    expect(data.findIndex((e) => e.id === newer.id)).toBeLessThan(data.findIndex((e) => e.id === older.id));
-  });
-});
-
-describe('POST /equipments/get-equipment', () => {
-  it('answers the equipment in data', async () => {
-    const added = await add();
-    const res = await call('get-equipment', { equipmentId: added.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ data: added });
-  });
-
-  it('an unknown id: 404', async () => {
-    expectApiError(await call('get-equipment', { equipmentId: UNKNOWN_ID }), 404, NOT_FOUND);
-  });
-
-  it('a malformed or missing id: 400 on equipmentId', async () => {
-    expect(expectApiError(await call('get-equipment', { equipmentId: 'abc' }), 400).errors?.equipmentId).toBe(
-      'Invalid id',
-    );
-    expect(expectApiError(await call('get-equipment', {}), 400).errors?.equipmentId).toBe('Invalid id');
-  });
-});
+describeReads(api, NOT_FOUND);
 
 describe('POST /equipments/update-equipment', () => {
   const changed = {
@@ -286,26 +257,7 @@ describe('POST /equipments/update-equipment', () => {
 });
 
 describe('POST /equipments/delete-equipment', () => {
-  it('deletes the equipment and answers the deleted record', async () => {
-    const added = await add();
-    const res = await call('delete-equipment', { equipmentId: added.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Successfully Deleted', data: added });
-    expect(await storedRow(added.id)).toBeUndefined();
-  });
-
-  it('an unknown or already deleted id: 404', async () => {
-    const { id } = await add();
-    await call('delete-equipment', { equipmentId: id });
-    expectApiError(await call('delete-equipment', { equipmentId: id }), 404, NOT_FOUND);
-    expectApiError(await call('delete-equipment', { equipmentId: UNKNOWN_ID }), 404, NOT_FOUND);
-  });
-
-  it('a malformed id: 400 on equipmentId', async () => {
-    expect(expectApiError(await call('delete-equipment', { equipmentId: 'x' }), 400).errors?.equipmentId).toBe(
-      'Invalid id',
-    );
-  });
+  itDeletes(api, NOT_FOUND);
 
   it('equipment with a rental: 409 with its own message, and it is still there', async () => {
     const added = await add();
@@ -317,32 +269,12 @@ describe('POST /equipments/delete-equipment', () => {
 });
 
 describe('the stored image of an equipment', () => {
-  it('is deleted when an update replaces it', async () => {
-    const image = await storeImage(t);
-    const { id } = await add({ imageUrl: image.url });
-    const res = await call('update-equipment', { ...valid, id, imageUrl: 'https://cdn.example.com/other.png' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await isStored(t, image)).toEqual({ file: false, row: false });
-  });
+  itReleasesItsImage(t, api);
 
   it('is deleted when an update removes it', async () => {
     const image = await storeImage(t);
     const { id } = await add({ imageUrl: image.url });
     await call('update-equipment', { ...valid, id, imageUrl: null });
-    expect(await isStored(t, image)).toEqual({ file: false, row: false });
-  });
-
-  it('is kept when an update keeps it', async () => {
-    const image = await storeImage(t);
-    const { id } = await add({ imageUrl: image.url });
-    await call('update-equipment', { ...valid, id, imageUrl: image.url, name: 'Renamed' });
-    expect(await isStored(t, image)).toEqual({ file: true, row: true });
-  });
-
-  it('is deleted with the equipment', async () => {
-    const image = await storeImage(t);
-    const { id } = await add({ imageUrl: image.url });
-    expect((await call('delete-equipment', { equipmentId: id })).statusCode).toBe(200);
     expect(await isStored(t, image)).toEqual({ file: false, row: false });
   });
 
@@ -372,12 +304,5 @@ describe('roles', () => {
     ['POST', 'delete-equipment', async () => ({ equipmentId: (await add()).id })],
   ];
 
-  it.each(calls)(
-    '%s /equipments/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx',
-    async (_method, path, body) => {
-      const payload = await body();
-      await expectRefusedToAllButAdmin(t, (headers) => call(path, payload, headers));
-      expectWritten(await call(path, payload, t.admin.headers));
-    },
-  );
+  itIsAdminOnly(t, call, calls, '/equipments');
 });

@@ -1,18 +1,15 @@
-import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceBookings, serviceProviders } from '../../src/server/db/schema';
 import type { ServiceProvider } from '../../src/shared/contract/service-providers';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
-import { expectRefusedToAllButAdmin, expectWritten, recordCalls } from './helpers/records';
-import { isStored, storeImage } from './helpers/storedImage';
+import { describeReads, itDeletes, itIsAdminOnly, itReleasesItsImage, recordApi } from './helpers/records';
 
 const NOT_FOUND = 'Service provider not found';
 const OTHER_REQUIRED = "Other speciality is required when 'Other' is selected";
 
 const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'customer'] });
-const { call, rawCall } = recordCalls(t, '/api/v1/service-providers');
 
 const valid = {
   name: 'Ravi Electricals',
@@ -25,14 +22,22 @@ const valid = {
   imageUrl: 'https://cdn.example.com/ravi.png',
 };
 
-async function add(body: Record<string, unknown> = {}): Promise<ServiceProvider> {
-  const res = await call('add-service-provider', { ...valid, ...body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ data: ServiceProvider }>().data;
-}
-const storedRow = (id: string) =>
-  t.database.db.query.serviceProviders.findFirst({ where: eq(serviceProviders.id, id) });
-const rowCount = async () => (await t.database.db.select({ n: count() }).from(serviceProviders))[0]?.n;
+const api = recordApi<ServiceProvider, typeof serviceProviders>(t, {
+  base: '/api/v1/service-providers',
+  noun: 'provider',
+  table: serviceProviders,
+  paths: {
+    add: 'add-service-provider',
+    get: 'get-service-provider',
+    update: 'update-service-provider',
+    delete: 'delete-service-provider',
+  },
+  idKey: 'serviceProviderId',
+  deleted: 'Successfully Deleted',
+  addBody: (fields) => ({ ...valid, ...fields }),
+  withImage: ({ id }, imageUrl) => ({ ...valid, id, imageUrl }),
+});
+const { call, rawCall, add, storedRow, rowCount } = api;
 
 async function addBooking(serviceProviderId: string) {
   const customerId = await createCustomer(t.database);
@@ -158,36 +163,7 @@ describe('POST /service-providers/add-service-provider', () => {
   });
 });
 
-describe('GET /service-providers', () => {
-  it('answers every provider, newest first', async () => {
-    const older = await add({ name: 'Older provider' });
-    const newer = await add({ name: 'Newer provider' });
-    const res = await call('');
-    expect(res.statusCode, res.body).toBe(200);
-    const { data } = res.json<{ data: ServiceProvider[] }>();
-    expect(data.length).toBe(await rowCount());
-    expect(data[0]).toEqual(newer);
-    expect(data.findIndex((p) => p.id === newer.id)).toBeLessThan(data.findIndex((p) => p.id === older.id));
-  });
-});
-
-describe('POST /service-providers/get-service-provider', () => {
-  it('answers the provider in data', async () => {
-    const added = await add();
-    const res = await call('get-service-provider', { serviceProviderId: added.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ data: added });
-  });
-
-  it('an unknown id: 404', async () => {
-    expectApiError(await call('get-service-provider', { serviceProviderId: UNKNOWN_ID }), 404, NOT_FOUND);
-  });
-
-  it('a malformed id: 400 on serviceProviderId', async () => {
-    const res = await call('get-service-provider', { serviceProviderId: 'not-an-id' });
-    expect(expectApiError(res, 400).errors?.serviceProviderId).toBe('Invalid id');
-  });
-});
+describeReads(api, NOT_FOUND);
 
 describe('POST /service-providers/update-service-provider', () => {
   const changed = {
@@ -270,22 +246,7 @@ describe('POST /service-providers/update-service-provider', () => {
 });
 
 describe('POST /service-providers/delete-service-provider', () => {
-  it('deletes the provider and answers the deleted record', async () => {
-    const added = await add();
-    const res = await call('delete-service-provider', { serviceProviderId: added.id });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Successfully Deleted', data: added });
-    expect(await storedRow(added.id)).toBeUndefined();
-  });
-
-  it('an unknown id: 404', async () => {
-    expectApiError(await call('delete-service-provider', { serviceProviderId: UNKNOWN_ID }), 404, NOT_FOUND);
-  });
-
-  it('a malformed id: 400 on serviceProviderId', async () => {
-    const res = await call('delete-service-provider', { serviceProviderId: '' });
-    expect(expectApiError(res, 400).errors?.serviceProviderId).toBe('Invalid id');
-  });
+  itDeletes(api, NOT_FOUND);
 
   it('a provider with a booking: 409 with its own message, and it is still there', async () => {
     const added = await add();
@@ -297,27 +258,7 @@ describe('POST /service-providers/delete-service-provider', () => {
 });
 
 describe('the stored image of a service provider', () => {
-  it('is deleted when an update replaces it', async () => {
-    const image = await storeImage(t);
-    const { id } = await add({ imageUrl: image.url });
-    const res = await call('update-service-provider', { ...valid, id, imageUrl: 'https://cdn.example.com/new.png' });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(await isStored(t, image)).toEqual({ file: false, row: false });
-  });
-
-  it('is kept when an update keeps it', async () => {
-    const image = await storeImage(t);
-    const { id } = await add({ imageUrl: image.url });
-    await call('update-service-provider', { ...valid, id, imageUrl: image.url, isActive: false });
-    expect(await isStored(t, image)).toEqual({ file: true, row: true });
-  });
-
-  it('is deleted with the provider', async () => {
-    const image = await storeImage(t);
-    const { id } = await add({ imageUrl: image.url });
-    expect((await call('delete-service-provider', { serviceProviderId: id })).statusCode).toBe(200);
-    expect(await isStored(t, image)).toEqual({ file: false, row: false });
-  });
+  itReleasesItsImage(t, api);
 });
 
 describe('roles', () => {
@@ -329,12 +270,5 @@ describe('roles', () => {
     ['POST', 'delete-service-provider', async () => ({ serviceProviderId: (await add()).id })],
   ];
 
-  it.each(calls)(
-    '%s /service-providers/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx',
-    async (_method, path, body) => {
-      const payload = await body();
-      await expectRefusedToAllButAdmin(t, (headers) => call(path, payload, headers));
-      expectWritten(await call(path, payload, t.admin.headers));
-    },
-  );
+  itIsAdminOnly(t, call, calls, '/service-providers');
 });

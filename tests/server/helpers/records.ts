@@ -1,7 +1,11 @@
+import { count, eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Headers, TestKit } from '../helper';
-import { expectApiError, FORBIDDEN, NOT_SIGNED_IN } from './http';
+import type { TestApp } from './app';
+import { expectApiError, FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './http';
+import { isStored, storeImage } from './storedImage';
 
 /**
  * The calls of one admin record API (categories, equipment, service providers): `call('')` is
@@ -40,3 +44,150 @@ export async function expectRefusedToAllButAdmin(
 
 /** The admin's answer to a write is a success (201 for an add, 200 for the rest). */
 export const expectWritten = (res: LightMyRequestResponse) => expect([200, 201], res.body).toContain(res.statusCode);
+
+/** What one admin record API declares for the tests its entities share. */
+export interface RecordDeclaration<R extends { id: string }, T extends RecordTable> {
+  base: string;
+  /** The record in test titles: 'equipment', 'provider', 'category'. */
+  noun: string;
+  table: T;
+  paths: { add: string; get?: string; delete: string; update: string };
+  /** The body key naming the record in get and delete. */
+  idKey: string;
+  /** The delete's success message. */
+  deleted: string;
+  /** A valid add body, with these fields over it. */
+  addBody(fields: Record<string, unknown>): Record<string, unknown>;
+  /** A valid update body of the record with this image. */
+  withImage(record: R, imageUrl: string | null): Record<string, unknown>;
+}
+type RecordTable = PgTable & { id: AnyPgColumn };
+
+/** The calls of a declared record API, and its fixtures: add one through the API, read its row, count its rows. */
+export function recordApi<R extends { id: string }, T extends RecordTable>(
+  t: TestKit<'admin'>,
+  declared: RecordDeclaration<R, T>,
+) {
+  const { call, rawCall } = recordCalls(t, declared.base);
+  // The generic table loses drizzle's row type, which the declared table has.
+  const table = declared.table as RecordTable;
+  return {
+    ...declared,
+    call,
+    rawCall,
+    async add(fields: Record<string, unknown> = {}): Promise<R> {
+      const res = await call(declared.paths.add, declared.addBody(fields));
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: R }>().data;
+    },
+    storedRow: async (id: string) =>
+      (await t.database.db.select().from(table).where(eq(table.id, id)))[0] as T['$inferSelect'] | undefined,
+    rowCount: async () => (await t.database.db.select({ n: count() }).from(table))[0]?.n,
+  };
+}
+type RecordUnderTest<R extends { id: string }> = ReturnType<typeof recordApi<R, RecordTable>>;
+
+/** GET lists every record, the newest first. */
+export function itListsNewestFirst<R extends { id: string }>(api: RecordUnderTest<R>) {
+  it(`answers every ${api.noun}, newest first`, async () => {
+    const older = await api.add({ name: `Older ${api.noun}` });
+    const newer = await api.add({ name: `Newer ${api.noun}` });
+    const res = await api.call('');
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<{ data: R[] }>();
+    expect(data.length).toBe(await api.rowCount());
+    expect(data[0]).toEqual(newer);
+    expect(data.findIndex((r) => r.id === newer.id)).toBeLessThan(data.findIndex((r) => r.id === older.id));
+  });
+}
+
+/** Get answers one record in data; an unknown id 404, a malformed or missing one 400 on its key. */
+export function itGetsOne<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
+  const get = (body: Record<string, unknown>) => api.call(api.paths.get ?? '', body);
+  it(`answers the ${api.noun} in data`, async () => {
+    const added = await api.add();
+    const res = await get({ [api.idKey]: added.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: added });
+  });
+
+  it('an unknown id: 404', async () => {
+    expectApiError(await get({ [api.idKey]: UNKNOWN_ID }), 404, notFound);
+  });
+
+  it(`a malformed or missing id: 400 on ${api.idKey}`, async () => {
+    for (const body of [{ [api.idKey]: 'not-an-id' }, {}])
+      expect(expectApiError(await get(body), 400).errors?.[api.idKey]).toBe('Invalid id');
+  });
+}
+
+/** Delete answers the deleted record and leaves no row; an unknown or deleted id 404, a malformed one 400. */
+export function itDeletes<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
+  const remove = (id: unknown) => api.call(api.paths.delete, { [api.idKey]: id });
+  it(`deletes the ${api.noun} and answers the deleted record`, async () => {
+    const added = await api.add();
+    const res = await remove(added.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: api.deleted, data: added });
+    expect(await api.storedRow(added.id)).toBeUndefined();
+  });
+
+  it('an unknown or already deleted id: 404', async () => {
+    const { id } = await api.add();
+    await remove(id);
+    expectApiError(await remove(id), 404, notFound);
+    expectApiError(await remove(UNKNOWN_ID), 404, notFound);
+  });
+
+  it(`a malformed id: 400 on ${api.idKey}`, async () => {
+    for (const id of ['x', '', 42])
+      expect(expectApiError(await remove(id), 400).errors?.[api.idKey]).toBe('Invalid id');
+  });
+}
+
+/** A stored image the record shows is released when an update replaces it or the record goes, kept otherwise. */
+export function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: RecordUnderTest<R>) {
+  const GONE = { file: false, row: false };
+  const KEPT = { file: true, row: true };
+  it('is deleted when an update replaces it', async () => {
+    const image = await storeImage(t);
+    const added = await api.add({ imageUrl: image.url });
+    const res = await api.call(api.paths.update, api.withImage(added, 'https://cdn.example.com/replaced.png'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await isStored(t, image)).toEqual(GONE);
+  });
+
+  it('is kept when an update keeps it', async () => {
+    const image = await storeImage(t);
+    const added = await api.add({ imageUrl: image.url });
+    expect((await api.call(api.paths.update, api.withImage(added, image.url))).statusCode).toBe(200);
+    expect(await isStored(t, image)).toEqual(KEPT);
+  });
+
+  it(`is deleted with the ${api.noun}`, async () => {
+    const image = await storeImage(t);
+    const { id } = await api.add({ imageUrl: image.url });
+    expect((await api.call(api.paths.delete, { [api.idKey]: id })).statusCode).toBe(200);
+    expect(await isStored(t, image)).toEqual(GONE);
+  });
+}
+
+/** Every call of an admin-only API: anonymous 401, a vendor and a customer 403, the admin 2xx. */
+export function itIsAdminOnly(
+  t: TestKit<'admin' | 'vendorA' | 'customer'>,
+  call: ReturnType<typeof recordCalls>['call'],
+  calls: [method: string, path: string, body: () => Promise<unknown>][],
+  base: string,
+) {
+  it.each(calls)(`%s ${base}/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx`, async (_method, path, body) => {
+    const payload = await body();
+    await expectRefusedToAllButAdmin(t, (headers) => call(path, payload, headers));
+    expectWritten(await call(path, payload, t.admin.headers));
+  });
+}
+
+/** The read calls of a record API with a get call: its list, newest first, and its get. */
+export function describeReads<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
+  describe(`GET ${api.base}`, () => itListsNewestFirst(api));
+  describe(`POST ${api.base}/${api.paths.get}`, () => itGetsOne(api, notFound));
+}
