@@ -38,12 +38,7 @@ describe('an access token ends with its session and its account', () => {
     const { user: vendor, ...other } = await t.signUp('VENDOR');
     const current = await t.signIn(vendor);
     expect((await categories(other.token)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/change-password',
-      headers: current.headers,
-      payload: { password: 'a-new-password' },
-    });
+    const res = await current.post('/api/v1/auth/change-password', { password: 'a-new-password' });
     expect(res.statusCode, res.body).toBe(200);
     expectApiError(await categories(other.token), 401, EXPIRED);
     expectApiError(await categories(current.token), 401, EXPIRED);

@@ -248,12 +248,7 @@ describe('POST /seller-requests/accept-request', () => {
     let token = first.token;
     expectApiError(await dashboard(), 403, CHANGE_FIRST);
 
-    const changed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/change-password',
-      headers: first.headers,
-      payload: { password: 'my-own-password' },
-    });
+    const changed = await first.post('/api/v1/auth/change-password', { password: 'my-own-password' });
     expect(changed.statusCode, changed.body).toBe(200);
     token = changed.json<{ token: string }>().token;
     expect(claimsOf(token).mustChangePassword).toBeUndefined();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 export interface FilePart {
@@ -48,6 +49,43 @@ export function upload(
     headers: { ...headers, 'content-type': contentType },
     payload,
   });
+}
+
+/**
+ * Over one real connection of a listening app: an upload of `data` (whose refusal is the point),
+ * then a health check. Answers the two status codes, so a test sees the server read the refused
+ * body to its end and kept the connection for the next request (5 s at most).
+ */
+export async function uploadThenHealth(app: FastifyInstance, authorization: string, data: Buffer): Promise<number[]> {
+  const { payload, contentType } = multipartBody([
+    { field: 'file', filename: 'photo.png', contentType: 'image/png', data },
+  ]);
+  const { port } = app.server.address() as net.AddressInfo;
+  const socket = net.connect(port, '127.0.0.1');
+  try {
+    const answers = new Promise<number[]>((resolve, reject) => {
+      let text = '';
+      const timer = setTimeout(() => reject(new Error(`only got: ${text.slice(0, 300)}`)), 5000);
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        const found = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+        if (found.length >= 2) {
+          clearTimeout(timer);
+          resolve(found);
+        }
+      });
+      socket.on('error', reject);
+    });
+    socket.write(
+      `POST /api/v1/file/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${authorization}\r\n` +
+        `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+    );
+    socket.write(payload);
+    socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    return await answers;
+  } finally {
+    socket.destroy();
+  }
 }
 
 /** Small real images of each accepted type (1x1 pixel; the JPEG is only its header). */
