@@ -4,7 +4,16 @@ import type { Equipment } from '../../src/shared/contract/equipment';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
-import { describeReads, itDeletes, itIsAdminOnly, itReleasesItsImage, recordApi } from './helpers/records';
+import {
+  describeReads,
+  type InvalidField,
+  itDeletes,
+  itIsAdminOnly,
+  itRefusesInvalidAdds,
+  itRefusesInvalidUpdates,
+  itReleasesItsImage,
+  recordApi,
+} from './helpers/records';
 import { isStored, storeImage } from './helpers/storedImage';
 
 const NOT_FOUND = 'Equipment not found';
@@ -30,7 +39,7 @@ const api = recordApi<Equipment, typeof equipment>(t, {
   idKey: 'equipmentId',
   deleted: 'Successfully Deleted',
   addBody: (fields) => ({ ...valid, ...fields }),
-  withImage: ({ id }, imageUrl) => ({ ...valid, id, imageUrl }),
+  updateBody: ({ id }, fields) => ({ ...valid, ...fields, id }),
 });
 const { call, rawCall, add, storedRow, rowCount } = api;
 
@@ -42,7 +51,7 @@ async function addRental(equipmentId: string) {
 }
 
 /** Spec §5's rules, each refused with its message on its field. */
-const invalidFields: [string, Record<string, unknown>, string, string][] = [
+const invalidFields: InvalidField[] = [
   ['a missing name', { name: undefined }, 'name', 'Equipment name is required'],
   ['a blank name', { name: '   ' }, 'name', 'Equipment name is required'],
   ['a name that is not text', { name: 42 }, 'name', 'Equipment name is required'],
@@ -160,16 +169,7 @@ describe('POST /equipments/add-equipment', () => {
     expect(await storedRow(UNKNOWN_ID)).toBeUndefined();
   });
 
-  it.each(invalidFields)(
-    'refuses %s with its field error and stores nothing',
-    async (_case, change, field, message) => {
-      const before = await rowCount();
-      const res = await call('add-equipment', { ...valid, ...change });
-      const body = expectApiError(res, 400);
-      expect(body.errors?.[field]).toBe(message);
-      expect(await rowCount()).toBe(before);
-    },
-  );
+  itRefusesInvalidAdds(api, invalidFields);
 
   it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
     const res = await rawCall('add-equipment', JSON.stringify(valid).replace('1500.5', '1e400'));
@@ -229,15 +229,7 @@ describe('POST /equipments/update-equipment', () => {
     expect((await storedRow(id))!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 
-  it.each(invalidFields)(
-    'refuses %s with its field error and changes nothing',
-    async (_case, change, field, message) => {
-      const added = await add();
-      const res = await call('update-equipment', { ...valid, ...change, id: added.id });
-      expect(expectApiError(res, 400).errors?.[field]).toBe(message);
-      expect(await storedRow(added.id)).toMatchObject(added);
-    },
-  );
+  itRefusesInvalidUpdates(api, invalidFields);
 
   it('requires information (the edit form always sends its list)', async () => {
     const { id } = await add();

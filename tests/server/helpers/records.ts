@@ -58,9 +58,14 @@ export interface RecordDeclaration<R extends { id: string }, T extends RecordTab
   deleted: string;
   /** A valid add body, with these fields over it. */
   addBody(fields: Record<string, unknown>): Record<string, unknown>;
-  /** A valid update body of the record with this image. */
-  withImage(record: R, imageUrl: string | null): Record<string, unknown>;
+  /** A valid update body of the record, with these fields over it. */
+  updateBody(record: R, fields: Record<string, unknown>): Record<string, unknown>;
+  /** What of its stored row a refused update must leave as added: the whole record by default. */
+  unchanged?(record: R): Record<string, unknown>;
 }
+
+/** A body change a rule refuses: the case, the fields, the field named and its message. */
+export type InvalidField = [what: string, change: Record<string, unknown>, field: string, message: string];
 type RecordTable = PgTable & { id: AnyPgColumn };
 
 /** The calls of a declared record API, and its fixtures: add one through the API, read its row, count its rows. */
@@ -152,7 +157,10 @@ export function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: Re
   it('is deleted when an update replaces it', async () => {
     const image = await storeImage(t);
     const added = await api.add({ imageUrl: image.url });
-    const res = await api.call(api.paths.update, api.withImage(added, 'https://cdn.example.com/replaced.png'));
+    const res = await api.call(
+      api.paths.update,
+      api.updateBody(added, { imageUrl: 'https://cdn.example.com/replaced.png' }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await isStored(t, image)).toEqual(GONE);
   });
@@ -160,7 +168,7 @@ export function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: Re
   it('is kept when an update keeps it', async () => {
     const image = await storeImage(t);
     const added = await api.add({ imageUrl: image.url });
-    expect((await api.call(api.paths.update, api.withImage(added, image.url))).statusCode).toBe(200);
+    expect((await api.call(api.paths.update, api.updateBody(added, { imageUrl: image.url }))).statusCode).toBe(200);
     expect(await isStored(t, image)).toEqual(KEPT);
   });
 
@@ -190,4 +198,24 @@ export function itIsAdminOnly(
 export function describeReads<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
   describe(`GET ${api.base}`, () => itListsNewestFirst(api));
   describe(`POST ${api.base}/${api.paths.get}`, () => itGetsOne(api, notFound));
+}
+
+/** Each rule's refusal of an add names its field with its message, and stores nothing. */
+export function itRefusesInvalidAdds<R extends { id: string }>(api: RecordUnderTest<R>, invalid: InvalidField[]) {
+  it.each(invalid)('refuses %s with its field error and stores nothing', async (_what, change, field, message) => {
+    const before = await api.rowCount();
+    const res = await api.call(api.paths.add, api.addBody(change));
+    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+    expect(await api.rowCount()).toBe(before);
+  });
+}
+
+/** Each rule's refusal of an update names its field with its message, and changes nothing. */
+export function itRefusesInvalidUpdates<R extends { id: string }>(api: RecordUnderTest<R>, invalid: InvalidField[]) {
+  it.each(invalid)('refuses %s with its field error and changes nothing', async (_what, change, field, message) => {
+    const added = await api.add();
+    const res = await api.call(api.paths.update, api.updateBody(added, change));
+    expect(expectApiError(res, 400).errors?.[field]).toBe(message);
+    expect(await api.storedRow(added.id)).toMatchObject(api.unchanged?.(added) ?? added);
+  });
 }
