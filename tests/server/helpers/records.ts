@@ -180,18 +180,29 @@ export function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: Re
   });
 }
 
-/** Every call of an admin-only API: anonymous 401, a vendor and a customer 403, the admin 2xx. */
-export function itIsAdminOnly(
+/** Every call of an admin-only record API: anonymous 401, a vendor and a customer 403, the admin 2xx. */
+export function itIsAdminOnly<R extends { id: string }>(
   t: TestKit<'admin' | 'vendorA' | 'customer'>,
-  call: ReturnType<typeof recordCalls>['call'],
-  calls: [method: string, path: string, body: () => Promise<unknown>][],
-  base: string,
+  api: RecordUnderTest<R>,
 ) {
-  it.each(calls)(`%s ${base}/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx`, async (_method, path, body) => {
-    const payload = await body();
-    await expectRefusedToAllButAdmin(t, (headers) => call(path, payload, headers));
-    expectWritten(await call(path, payload, t.admin.headers));
-  });
+  const { paths, idKey } = api;
+  type Call = [method: string, path: string, body: () => Promise<unknown>];
+  const get: Call[] = paths.get ? [['POST', paths.get, async () => ({ [idKey]: (await api.add()).id })]] : [];
+  const calls: Call[] = [
+    ['GET', '', async () => undefined],
+    ...get,
+    ['POST', paths.add, async () => api.addBody({})],
+    ['POST', paths.update, async () => api.updateBody(await api.add(), {})],
+    ['POST', paths.delete, async () => ({ [idKey]: (await api.add()).id })],
+  ];
+  it.each(calls)(
+    `%s ${api.base}/%s: anonymous 401, VENDOR and CUSTOMER 403, ADMIN 2xx`,
+    async (_method, path, body) => {
+      const payload = await body();
+      await expectRefusedToAllButAdmin(t, (headers) => api.call(path, payload, headers));
+      expectWritten(await api.call(path, payload, t.admin.headers));
+    },
+  );
 }
 
 /** The read calls of a record API with a get call: its list, newest first, and its get. */
