@@ -6,13 +6,10 @@ import { withTestApp } from './helper';
 import { createProduct } from './helpers/fixtures';
 import { expectApiError, FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './helpers/http';
 import {
+  describeRecordApi,
   expectRefusedToAllButAdmin,
   expectWritten,
   type InvalidField,
-  itDeletes,
-  itRefusesInvalidAdds,
-  itRefusesInvalidUpdates,
-  itReleasesItsImage,
   recordApi,
 } from './helpers/records';
 import { isStored, storeImage } from './helpers/storedImage';
@@ -84,8 +81,6 @@ describe('POST /categories/create', () => {
     expect(data.id).not.toBe(UNKNOWN_ID);
   });
 
-  itRefusesInvalidAdds(api, invalidFields);
-
   it('a name already taken, in any case or spacing: 409 on the name field, and nothing stored', async () => {
     await create({ name: 'Tiles' });
     const before = await rowCount();
@@ -146,8 +141,6 @@ describe('POST /categories/update', () => {
     expect(await storedRow(added.id)).toMatchObject(added);
   });
 
-  itRefusesInvalidUpdates(api, invalidFields);
-
   it('an unknown id: 404', async () => {
     expectApiError(await call('update', { ...fresh(), id: UNKNOWN_ID }), 404, NOT_FOUND);
   });
@@ -158,8 +151,6 @@ describe('POST /categories/update', () => {
 });
 
 describe('POST /categories/delete', () => {
-  itDeletes(api, NOT_FOUND);
-
   it('leaves the products of the category Uncategorized, and others untouched', async () => {
     const doomed = await create();
     const kept = await create();
@@ -185,8 +176,6 @@ describe('POST /categories/delete', () => {
 });
 
 describe('the stored image of a category', () => {
-  itReleasesItsImage(t, api);
-
   it('is kept when a refused update would have replaced it', async () => {
     const image = await storeImage(t);
     await create({ name: 'Glass' });
@@ -222,3 +211,5 @@ describe('roles', () => {
     expectWritten(await call(path, payload, t.admin.headers));
   });
 });
+
+describeRecordApi(t, api, { notFound: NOT_FOUND, invalidFields, adminOnly: false });

@@ -4,16 +4,7 @@ import type { Equipment } from '../../src/shared/contract/equipment';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
-import {
-  describeReads,
-  type InvalidField,
-  itDeletes,
-  itIsAdminOnly,
-  itRefusesInvalidAdds,
-  itRefusesInvalidUpdates,
-  itReleasesItsImage,
-  recordApi,
-} from './helpers/records';
+import { describeRecordApi, type InvalidField, recordApi } from './helpers/records';
 import { isStored, storeImage } from './helpers/storedImage';
 
 const NOT_FOUND = 'Equipment not found';
@@ -169,8 +160,6 @@ describe('POST /equipments/add-equipment', () => {
     expect(await storedRow(UNKNOWN_ID)).toBeUndefined();
   });
 
-  itRefusesInvalidAdds(api, invalidFields);
-
   it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
     const res = await rawCall('add-equipment', JSON.stringify(valid).replace('1500.5', '1e400'));
     expect(expectApiError(res, 400).errors?.dailyRate).toBeDefined();
@@ -181,8 +170,6 @@ describe('POST /equipments/add-equipment', () => {
     expectApiError(await call('add-equipment'), 400);
   });
 });
-
-describeReads(api, NOT_FOUND);
 
 describe('POST /equipments/update-equipment', () => {
   const changed = {
@@ -229,8 +216,6 @@ describe('POST /equipments/update-equipment', () => {
     expect((await storedRow(id))!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
   });
 
-  itRefusesInvalidUpdates(api, invalidFields);
-
   it('requires information (the edit form always sends its list)', async () => {
     const { id } = await add();
     const { information: _information, ...rest } = valid;
@@ -249,8 +234,6 @@ describe('POST /equipments/update-equipment', () => {
 });
 
 describe('POST /equipments/delete-equipment', () => {
-  itDeletes(api, NOT_FOUND);
-
   it('equipment with a rental: 409 with its own message, and it is still there', async () => {
     const added = await add();
     await addRental(added.id);
@@ -261,8 +244,6 @@ describe('POST /equipments/delete-equipment', () => {
 });
 
 describe('the stored image of an equipment', () => {
-  itReleasesItsImage(t, api);
-
   it('is deleted when an update removes it', async () => {
     const image = await storeImage(t);
     const { id } = await add({ imageUrl: image.url });
@@ -287,6 +268,4 @@ describe('the stored image of an equipment', () => {
   });
 });
 
-describe('roles', () => {
-  itIsAdminOnly(t, api);
-});
+describeRecordApi(t, api, { notFound: NOT_FOUND, invalidFields, adminOnly: true });

@@ -4,16 +4,7 @@ import type { ServiceProvider } from '../../src/shared/contract/service-provider
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
-import {
-  describeReads,
-  type InvalidField,
-  itDeletes,
-  itIsAdminOnly,
-  itRefusesInvalidAdds,
-  itRefusesInvalidUpdates,
-  itReleasesItsImage,
-  recordApi,
-} from './helpers/records';
+import { describeRecordApi, type InvalidField, recordApi } from './helpers/records';
 
 const NOT_FOUND = 'Service provider not found';
 const OTHER_REQUIRED = "Other speciality is required when 'Other' is selected";
@@ -157,15 +148,11 @@ describe('POST /service-providers/add-service-provider', () => {
     expect(await storedRow(String(data.id))).toMatchObject({ ratePerHour: 450.75, otherSpeciality: null });
   });
 
-  itRefusesInvalidAdds(api, invalidFields);
-
   it('refuses a rate that is not finite (1e400 parses to Infinity)', async () => {
     const res = await rawCall('add-service-provider', JSON.stringify(valid).replace('450.75', '1e400'));
     expect(expectApiError(res, 400).errors?.RatePerHour).toBeDefined();
   });
 });
-
-describeReads(api, NOT_FOUND);
 
 describe('POST /service-providers/update-service-provider', () => {
   const changed = {
@@ -215,8 +202,6 @@ describe('POST /service-providers/update-service-provider', () => {
     expect((await storedRow(id))?.otherSpeciality).toBeNull();
   });
 
-  itRefusesInvalidUpdates(api, invalidFields);
-
   it('refuses a speciality outside the list', async () => {
     const { id } = await add();
     const res = await call('update-service-provider', { ...valid, id, speciality: 'Astronaut' });
@@ -236,8 +221,6 @@ describe('POST /service-providers/update-service-provider', () => {
 });
 
 describe('POST /service-providers/delete-service-provider', () => {
-  itDeletes(api, NOT_FOUND);
-
   it('a provider with a booking: 409 with its own message, and it is still there', async () => {
     const added = await add();
     await addBooking(added.id);
@@ -247,10 +230,4 @@ describe('POST /service-providers/delete-service-provider', () => {
   });
 });
 
-describe('the stored image of a service provider', () => {
-  itReleasesItsImage(t, api);
-});
-
-describe('roles', () => {
-  itIsAdminOnly(t, api);
-});
+describeRecordApi(t, api, { notFound: NOT_FOUND, invalidFields, adminOnly: true });

@@ -93,7 +93,7 @@ export function recordApi<R extends { id: string }, T extends RecordTable>(
 type RecordUnderTest<R extends { id: string }> = ReturnType<typeof recordApi<R, RecordTable>>;
 
 /** GET lists every record, the newest first. */
-export function itListsNewestFirst<R extends { id: string }>(api: RecordUnderTest<R>) {
+function itListsNewestFirst<R extends { id: string }>(api: RecordUnderTest<R>) {
   it(`answers every ${api.noun}, newest first`, async () => {
     const older = await api.add({ name: `Older ${api.noun}` });
     const newer = await api.add({ name: `Newer ${api.noun}` });
@@ -107,7 +107,7 @@ export function itListsNewestFirst<R extends { id: string }>(api: RecordUnderTes
 }
 
 /** Get answers one record in data; an unknown id 404, a malformed or missing one 400 on its key. */
-export function itGetsOne<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
+function itGetsOne<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
   const get = (body: Record<string, unknown>) => api.call(api.paths.get ?? '', body);
   it(`answers the ${api.noun} in data`, async () => {
     const added = await api.add();
@@ -127,7 +127,7 @@ export function itGetsOne<R extends { id: string }>(api: RecordUnderTest<R>, not
 }
 
 /** Delete answers the deleted record and leaves no row; an unknown or deleted id 404, a malformed one 400. */
-export function itDeletes<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
+function itDeletes<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
   const remove = (id: unknown) => api.call(api.paths.delete, { [api.idKey]: id });
   it(`deletes the ${api.noun} and answers the deleted record`, async () => {
     const added = await api.add();
@@ -151,7 +151,7 @@ export function itDeletes<R extends { id: string }>(api: RecordUnderTest<R>, not
 }
 
 /** A stored image the record shows is released when an update replaces it or the record goes, kept otherwise. */
-export function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: RecordUnderTest<R>) {
+function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: RecordUnderTest<R>) {
   const GONE = { file: false, row: false };
   const KEPT = { file: true, row: true };
   it('is deleted when an update replaces it', async () => {
@@ -181,7 +181,7 @@ export function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: Re
 }
 
 /** Every call of an admin-only record API: anonymous 401, a vendor and a customer 403, the admin 2xx. */
-export function itIsAdminOnly<R extends { id: string }>(
+function itIsAdminOnly<R extends { id: string }>(
   t: TestKit<'admin' | 'vendorA' | 'customer'>,
   api: RecordUnderTest<R>,
 ) {
@@ -206,13 +206,13 @@ export function itIsAdminOnly<R extends { id: string }>(
 }
 
 /** The read calls of a record API with a get call: its list, newest first, and its get. */
-export function describeReads<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
+function describeReads<R extends { id: string }>(api: RecordUnderTest<R>, notFound: string) {
   describe(`GET ${api.base}`, () => itListsNewestFirst(api));
   describe(`POST ${api.base}/${api.paths.get}`, () => itGetsOne(api, notFound));
 }
 
 /** Each rule's refusal of an add names its field with its message, and stores nothing. */
-export function itRefusesInvalidAdds<R extends { id: string }>(api: RecordUnderTest<R>, invalid: InvalidField[]) {
+function itRefusesInvalidAdds<R extends { id: string }>(api: RecordUnderTest<R>, invalid: InvalidField[]) {
   it.each(invalid)('refuses %s with its field error and stores nothing', async (_what, change, field, message) => {
     const before = await api.rowCount();
     const res = await api.call(api.paths.add, api.addBody(change));
@@ -222,11 +222,29 @@ export function itRefusesInvalidAdds<R extends { id: string }>(api: RecordUnderT
 }
 
 /** Each rule's refusal of an update names its field with its message, and changes nothing. */
-export function itRefusesInvalidUpdates<R extends { id: string }>(api: RecordUnderTest<R>, invalid: InvalidField[]) {
+function itRefusesInvalidUpdates<R extends { id: string }>(api: RecordUnderTest<R>, invalid: InvalidField[]) {
   it.each(invalid)('refuses %s with its field error and changes nothing', async (_what, change, field, message) => {
     const added = await api.add();
     const res = await api.call(api.paths.update, api.updateBody(added, change));
     expect(expectApiError(res, 400).errors?.[field]).toBe(message);
     expect(await api.storedRow(added.id)).toMatchObject(api.unchanged?.(added) ?? added);
   });
+}
+
+/**
+ * The tests every declared record API shares, run from its declaration: the refusals of its
+ * rules on add and update, its list and get (where it has a get), its delete, the release of its
+ * stored image, and, for an API of the admin's alone, who may call it.
+ */
+export function describeRecordApi<R extends { id: string }>(
+  t: TestKit<'admin' | 'vendorA' | 'customer'>,
+  api: RecordUnderTest<R>,
+  { notFound, invalidFields, adminOnly }: { notFound: string; invalidFields: InvalidField[]; adminOnly: boolean },
+) {
+  describe(`POST ${api.base}/${api.paths.add}: its rules`, () => itRefusesInvalidAdds(api, invalidFields));
+  describe(`POST ${api.base}/${api.paths.update}: its rules`, () => itRefusesInvalidUpdates(api, invalidFields));
+  if (api.paths.get) describeReads(api, notFound);
+  describe(`POST ${api.base}/${api.paths.delete}`, () => itDeletes(api, notFound));
+  describe(`the stored image of a ${api.noun}`, () => itReleasesItsImage(t, api));
+  if (adminOnly) describe('who may call it', () => itIsAdminOnly(t, api));
 }
