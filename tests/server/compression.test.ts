@@ -99,7 +99,7 @@ describe('serving the built app', () => {
 
 describe('API responses', () => {
   it.each(ENCODINGS)('compresses a JSON list over 1 KiB as %s, varying on Accept-Encoding', async (encoding) => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: t.admin.headers });
+    const plain = await t.admin.get('/api/v1/categories');
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     const res = await t.app.inject({
       method: 'GET',
@@ -132,7 +132,7 @@ describe('API responses', () => {
   });
 
   it('answers a client that accepts no compression in full', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: t.admin.headers });
+    const res = await t.admin.get('/api/v1/categories');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json<{ data: unknown[] }>().data).toHaveLength(30);
   });

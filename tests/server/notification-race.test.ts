@@ -32,8 +32,7 @@ beforeAll(async () => {
   await t.database.db.insert(customers).values(made.map((u) => ({ userId: u.id })));
 });
 
-const post = (path: 'send' | 'revert', payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/admin-notifications/${path}`, headers: t.admin.headers, payload });
+const post = (path: 'send' | 'revert', payload: object) => t.admin.post(`/api/v1/admin-notifications/${path}`, payload);
 
 async function send(title: string): Promise<AdminNotification> {
   const res = await post('send', { title, message: 'Race' });
@@ -49,7 +48,7 @@ async function revert(id: string, reverted: Set<string>): Promise<void> {
 }
 
 async function listed(): Promise<AdminNotification[]> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin-notifications', headers: t.admin.headers });
+  const res = await t.admin.get('/api/v1/admin-notifications');
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ data: AdminNotification[] }>().data;
 }

@@ -3,12 +3,7 @@ import { withTestApp } from './helper';
 
 const t = withTestApp({ users: ['vendorA'] });
 
-const productsPage = () =>
-  t.app.inject({
-    method: 'GET',
-    url: '/api/v1/products/get-vendor-products?pageNumber=1&pageSize=10',
-    headers: t.vendorA.headers,
-  });
+const productsPage = () => t.vendorA.get('/api/v1/products/get-vendor-products?pageNumber=1&pageSize=10');
 
 it('answers a list whose statement is prepared by name after the pool replaced its connection', async () => {
   expect((await productsPage()).statusCode).toBe(200);

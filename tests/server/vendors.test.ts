@@ -86,13 +86,7 @@ describe('PUT /api/v1/vendors/:id { canSignIn }', () => {
   it('offers no create or delete', async () => {
     const vendor = await t.addUser('VENDOR');
     const { id } = await vendorRow(vendor);
-    expectApiError(
-      await t.app.inject({ method: 'POST', url: '/api/v1/vendors', headers: t.admin.headers, payload: {} }),
-      404,
-    );
-    expectApiError(
-      await t.app.inject({ method: 'DELETE', url: `/api/v1/vendors/${id}`, headers: t.admin.headers }),
-      404,
-    );
+    expectApiError(await t.admin.post('/api/v1/vendors', {}), 404);
+    expectApiError(await t.admin.inject({ method: 'DELETE', url: `/api/v1/vendors/${id}` }), 404);
   });
 });
