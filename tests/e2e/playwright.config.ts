@@ -66,6 +66,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      // helpers.ts signIn: each sign-in from an address of its own.
+      TRUST_PROXY: 'true',
     },
   },
 });
