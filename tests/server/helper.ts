@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import type { Role } from '../../src/shared/contract/common';
@@ -55,6 +55,8 @@ export interface TestAppOptions<W extends Who> {
    * of its own, which an app must have before its first request.
    */
   users?: readonly W[];
+  /** The declared entities to serve instead of the product's (a test's own declaration). */
+  entities?: BuildAppOptions['entities'];
 }
 
 export interface SecondAppOptions {
@@ -109,7 +111,7 @@ const ALL: readonly Who[] = ['admin', 'vendorA', 'vendorB', 'customer'];
 export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<W> = {}): Promise<TestKit<W>> {
   const uploadDir = options.ownUploads ? await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-')) : undefined;
   const env = { ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...options.env };
-  const t = await createTestApp(env);
+  const t = await createTestApp(env, options.entities ? { entities: options.entities } : {});
   const seconds: FastifyInstance[] = [];
   const names = options.users ?? (ALL as readonly W[]);
   const actors = await Promise.all(

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminNotifications, categories } from '../../src/server/db/schema';
 import { restEntity } from '../../src/server/entity/restEntity';
 import { requiredText } from '../../src/shared/contract/common';
-import { createTestApp, createUser, type SignedIn, signIn, type TestApp } from './helpers/app';
+import { buildTestApp, withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 
 /**
@@ -26,19 +26,10 @@ const notes = restEntity({
   remove: true,
 });
 
-let t: TestApp;
-let admin: SignedIn;
-let vendor: SignedIn;
+const t = withTestApp({ entities: [notes], users: ['admin', 'vendorA', 'customer'] });
 const base = '/api/v1/notes';
 
-beforeAll(async () => {
-  t = await createTestApp({}, { entities: [notes] });
-  admin = await signIn(t.app, await createUser(t.database, 'ADMIN'));
-  vendor = await signIn(t.app, await createUser(t.database, 'VENDOR'));
-});
-afterAll(() => t.close());
-
-const list = (query: Record<string, unknown>, headers = admin.headers) =>
+const list = (query: Record<string, unknown>, headers = t.admin.headers) =>
   t.app.inject({
     method: 'GET',
     url: base,
@@ -54,7 +45,7 @@ describe('generic simple-rest routes', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: base,
-        headers: admin.headers,
+        headers: t.admin.headers,
         payload: { title, message: `about ${title}`, id: 'x', createdBy: 'y' },
       });
       expect(res.statusCode).toBe(200);
@@ -70,7 +61,7 @@ describe('generic simple-rest routes', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: base,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { title: '  ', message: 'x' },
     });
     expectApiError(res, 400, 'Title is required');
@@ -102,42 +93,42 @@ describe('generic simple-rest routes', () => {
     expectApiError(await list({ sort: ['message', 'ASC'] }), 400, 'Cannot sort notes by message');
     expectApiError(await list({ filter: { createdBy: 'x' } }), 400, 'Cannot filter notes by createdBy');
     expectApiError(await list({ range: [0, 5000] }), 400, 'range must cover 1 to 1000 rows');
-    const badJson = await t.app.inject({ method: 'GET', url: `${base}?sort=not-json`, headers: admin.headers });
+    const badJson = await t.app.inject({ method: 'GET', url: `${base}?sort=not-json`, headers: t.admin.headers });
     expectApiError(badJson, 400, 'sort must be JSON');
   });
 
   it('reads, updates and deletes one record; a missing id is 404, a malformed one 400', async () => {
     const [id] = ids;
-    const one = await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: vendor.headers });
+    const one = await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: t.vendorA.headers });
     expect(one.json().title).toBe('Charlie');
     const updated = await t.app.inject({
       method: 'PUT',
       url: `${base}/${id}`,
-      headers: admin.headers,
+      headers: t.admin.headers,
       payload: { title: 'Delta' },
     });
     expect(updated.json()).toMatchObject({ id, title: 'Delta', message: 'about Charlie' });
-    const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: admin.headers });
+    const removed = await t.app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: t.admin.headers });
     expect(removed.json().id).toBe(id);
     expectApiError(
-      await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: admin.headers }),
+      await t.app.inject({ method: 'GET', url: `${base}/${id}`, headers: t.admin.headers }),
       404,
       'No notes with this id',
     );
     expectApiError(
-      await t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: admin.headers, payload: { title: 'x' } }),
+      await t.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: t.admin.headers, payload: { title: 'x' } }),
       404,
       'No notes with this id',
     );
     expectApiError(
-      await t.app.inject({ method: 'DELETE', url: `${base}/not-a-uuid`, headers: admin.headers }),
+      await t.app.inject({ method: 'DELETE', url: `${base}/not-a-uuid`, headers: t.admin.headers }),
       400,
       'Invalid id',
     );
   });
 
   it("describes its fields for the admin's generic screen, to its readers only", async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${base}/form`, headers: vendor.headers });
+    const res = await t.app.inject({ method: 'GET', url: `${base}/form`, headers: t.vendorA.headers });
     expect(res.statusCode).toBe(200);
     const form = res.json();
     expect(Object.keys(form.record.properties)).toEqual(['id', 'title', 'message', 'createdAt']);
@@ -158,17 +149,16 @@ describe('generic simple-rest routes', () => {
 
   it('enforces the declared roles on every route', async () => {
     expectApiError(await list({}, { authorization: '' }), 401);
-    const customer = await signIn(t.app, await createUser(t.database, 'CUSTOMER'));
-    expectApiError(await list({}, customer.headers), 403);
-    expect((await list({}, vendor.headers)).statusCode).toBe(200);
+    expectApiError(await list({}, t.customer.headers), 403);
+    expect((await list({}, t.vendorA.headers)).statusCode).toBe(200);
     const write = await t.app.inject({
       method: 'POST',
       url: base,
-      headers: vendor.headers,
+      headers: t.vendorA.headers,
       payload: { title: 'x', message: 'y' },
     });
     expectApiError(write, 403);
-    expectApiError(await t.app.inject({ method: 'DELETE', url: `${base}/${ids[1]}`, headers: vendor.headers }), 403);
+    expectApiError(await t.app.inject({ method: 'DELETE', url: `${base}/${ids[1]}`, headers: t.vendorA.headers }), 403);
   });
 
   it('a write that breaks a unique constraint is a 409 with a clear message, and changes nothing', async () => {
@@ -187,9 +177,9 @@ describe('generic simple-rest routes', () => {
       access: { manage: ['ADMIN'] },
       defaultSort: { field: 'name', order: 'ASC' },
     });
-    const other = await createTestApp({}, { entities: [kinds] });
+    const other = await buildTestApp({ entities: [kinds], users: ['admin'] });
     try {
-      const token = await signIn(other.app, await createUser(other.database, 'ADMIN'));
+      const token = other.admin;
       const post = (name: string) =>
         other.app.inject({
           method: 'POST',

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, nextXid, tableFingerprints } from '../../scripts/fuzz/writes';
 import { type AuthUser, authUserOf, decideAccess } from '../../src/server/auth/access';
 import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { entities } from '../../src/server/entities';
 import { API_PREFIX } from '../../src/server/paths';
-import { createTestApp, createUser, refreshCookie, type SignedIn, type TestApp, type TestUser } from './helpers/app';
+import { type Actor, withTestApp } from './helper';
+import type { SignedIn, TestUser } from './helpers/app';
 import { createCustomer, createProduct, createSellerRequest } from './helpers/fixtures';
 import { claimsOf, freshAddress } from './helpers/http';
 import { images, multipartBody } from './helpers/multipart';
@@ -31,7 +32,7 @@ interface Identity {
   auth: AuthUser | null;
 }
 
-let t: TestApp;
+const t = withTestApp();
 const as = {} as Record<Who, Identity>;
 let customerId: string;
 /** An order with one item of each vendor: B may see the order, never A's item. */
@@ -39,27 +40,15 @@ let sharedOrderId: string;
 /** Ids and names of vendor A's rows, which no answer to vendor B may contain. */
 const ofA = new Set<string>();
 
-/** signIn from a fresh address: this file signs in often, and login is rate limited per address. */
-async function signInFresh(user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: user.email, password: user.password },
-    remoteAddress: freshAddress(),
-  });
-  const cookie = refreshCookie(res);
-  if (res.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  const token = res.json<{ token: string }>().token;
-  return { token, cookie, headers: { authorization: `Bearer ${token}` } };
-}
+/** The callers the matrix sends as, from the kit's signed-in users. */
+const identityOf = (actor: Actor): Identity => ({
+  user: actor.user,
+  signed: actor,
+  auth: authUserOf(claimsOf(actor.token)),
+});
 
-async function identity(role: TestUser['role'], password: string, mustChangePassword = false): Promise<Identity> {
-  const user = await createUser(t.database, role, { password, mustChangePassword });
-  const signed = await signInFresh(user);
-  const claims = claimsOf(signed.token);
-  const auth = authUserOf(claims);
-  return { user, signed, auth };
-}
+/** Another session of a user, from an address of its own (the kit's sign-in). */
+const signInFresh = (user: Pick<TestUser, 'email' | 'password'>): Promise<SignedIn> => t.signIn(user);
 
 let made = 0;
 const unique = (label: string) => `${label} ${++made}-${randomUUID().slice(0, 8)}`;
@@ -263,7 +252,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
   'PUT /api/v1/vendors/:id': {
     plan: async () => {
-      const other = await createUser(t.database, 'VENDOR');
+      const other = await t.addUser('VENDOR');
       return { url: `/api/v1/vendors/${other.vendorId}`, payload: { canSignIn: false } };
     },
   },
@@ -375,15 +364,12 @@ function table(cells: readonly Cell[]): string {
 const answersToB: { route: string; body: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   as.anonymous = { user: null, signed: null, auth: null };
-  [as.vendorA, as.vendorB, as.mustChange, as.admin, as.customer] = await Promise.all([
-    identity('VENDOR', 'vendor-a-secret-1'),
-    identity('VENDOR', 'vendor-b-secret-1'),
-    identity('VENDOR', 'generated-pass-1', true),
-    identity('ADMIN', 'admin-secret-1'),
-    identity('CUSTOMER', 'customer-secret-1'),
-  ]);
+  as.vendorA = identityOf(t.vendorA);
+  as.vendorB = identityOf(t.vendorB);
+  as.admin = identityOf(t.admin);
+  as.customer = identityOf(t.customer);
+  as.mustChange = identityOf(await t.signUp('VENDOR', { mustChangePassword: true }));
   customerId = await createCustomer(t.database);
   await productOfA();
   await createProduct(t.database, vendorIdOf('vendorB'), { name: 'Vendor B own product', variants: 2 });
@@ -393,7 +379,6 @@ beforeAll(async () => {
   ]);
   await rememberItemsOfA(sharedOrderId);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('the write detector', () => {
   it('sees a write in the fingerprint and the transaction counter, and a read in neither', async () => {
