@@ -53,7 +53,7 @@ export interface ScreenDeclaration {
   views?: ResourceViews | 'page';
   /**
    * How react-admin's getList / getOne / create / update / delete become the resource's spec
-   * calls; a resource without them follows ra-data-simple-rest (the server's registry).
+   * calls; a resource without them follows ra-data-simple-rest (the server's REST entities).
    */
   calls?: Endpoints;
   /**
@@ -136,7 +136,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     calls: sellerRequestCalls,
   },
   {
-    // Beyond the spec: served by the API's registry, so it declares no calls.
+    // Beyond the spec: a REST entity of the API, so it declares no calls.
     path: '/vendors',
     roles: ['ADMIN'],
     icon: StoreMallDirectoryIcon,

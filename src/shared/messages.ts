@@ -643,7 +643,7 @@ export const messages = {
     notFound: 'Vendor not found',
     canSignInRequired: 'Say whether the vendor may sign in',
   },
-  /** A registry entity's generic screen (beyond the spec): its title is its menu entry's. */
+  /** An entity's generic screen (beyond the spec): its title is its menu entry's. */
   generic: {
     add: 'Add',
     addTitle: 'Add',

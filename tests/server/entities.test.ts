@@ -5,8 +5,8 @@ import { API_PREFIX } from '../../src/server/paths';
 import { withTestApp } from './helper';
 
 /**
- * Every declared entity (src/server/entities.ts) is served under its base with the roles it
- * declares, and nothing else is: so a new entity is guarded, and covered by the route matrix
+ * Every declared entity (src/server/entities.ts) is served under its base, each route with the
+ * roles it declares and none wider: so a new entity is guarded, and covered by the route matrix
  * (route-matrix.test.ts plans a record entity's calls from its declaration), with no test edited.
  */
 const t = withTestApp({ users: ['admin'] });

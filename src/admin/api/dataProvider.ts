@@ -30,7 +30,7 @@ const vendorDashboardCall: Call<void, VendorDashboard> = {
 
 /**
  * The endpoint table's resources go through their spec calls; every other resource falls
- * through to ra-data-simple-rest (the server's registry). Both use the one axios instance.
+ * through to ra-data-simple-rest (the server's REST entities). Both use the one axios instance.
  */
 export const createDataProvider = ({ http, endpoints }: DataProviderOptions): AppDataProvider => {
   const send = sendCallWith(http);

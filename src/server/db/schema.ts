@@ -550,7 +550,7 @@ export const vendorMonthSales = pgTable(
 
 /**
  * Every vendor with its business details, its account's contact and whether it may sign in,
- * and how many products it lists: what the admin's Vendors screen reads (src/server/registry.ts).
+ * and how many products it lists: what the admin's Vendors screen reads (modules/vendors/entity.ts).
  */
 export const vendorAccounts = pgView('vendor_accounts', {
   id: uuid('id').notNull(),

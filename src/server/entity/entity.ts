@@ -11,13 +11,13 @@ export interface EntityAccess {
 }
 
 /** A record entity's calls as a test suite can make them without knowing the entity. */
-export interface RecordCallsExample {
+interface RecordCallsExample {
   kind: 'record';
   contract: RecordContract;
   /** A valid add body; `n` keeps names unique where the entity wants them unique. */
-  sample: (n: number) => Record<string, unknown>;
-  /** Adds a record from a valid add body, as the add call does; its id. */
-  insert: (db: Db, body: Record<string, unknown>) => Promise<string>;
+  sample: (n: number) => object;
+  /** Adds a record from a valid add body (checked by the contract), as the add call does; its id. */
+  insert: (db: Db, body: unknown) => Promise<string>;
 }
 
 /**

@@ -9,17 +9,12 @@ import { type RecordTable, recordService } from './recordService';
 
 type Fields = Record<string, unknown>;
 
-/**
- * A record entity: a table the API lists whole and edits record by record, with the calls its
- * shared contract names (see docs/adding-an-entity.md). What is not given follows the defaults:
- * the record is the row's fields the record schema names, add and update write the body's fields
- * that are columns (a field left out is null), newest first.
- */
 /** A record contract of any entity; its types are read back from it. */
 type AnyRecordContract = RecordContract<{ id: string }, Fields, { id: string }>;
 type RecOf<C extends AnyRecordContract> = z.output<C['record']>;
 type BodyOf<C extends AnyRecordContract> = z.output<C['addBody']> | z.output<C['updateBody']>;
 
+/** What a record entity declares beside its contract; what it leaves out follows the defaults. */
 export interface RecordEntitySpec<C extends AnyRecordContract, Row extends Fields> {
   table: RecordTable & { createdAt: RecordTable['id'] } & { $inferSelect: Row };
   access: EntityAccess;
@@ -42,6 +37,11 @@ export interface RecordEntitySpec<C extends AnyRecordContract, Row extends Field
 }
 
 /**
+ * A record entity: a table the API lists whole and edits record by record, with the calls its
+ * shared contract names (see docs/adding-an-entity.md). The defaults: the record is the row's
+ * fields the record schema names, add and update write the body's fields that are columns (a
+ * field left out is null), newest first.
+ *
  * `recordEntity(contract)({ table, access, texts, sample, ...hooks })`: the contract comes first
  * so that its types are settled before the rest is read (a sample's literals then keep their types).
  */
@@ -76,7 +76,7 @@ export const recordEntity =
       example: {
         kind: 'record',
         contract,
-        sample: spec.sample as (n: number) => Fields,
+        sample: spec.sample,
         insert: async (db, body) => (await service.add(db, contract.addBody.parse(body) as BodyOf<C>)).id,
       },
     };

@@ -39,8 +39,8 @@ export const restRoutes =
   (entity: RestEntitySpec): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = app.deps;
-    // A registry entity reads any of our tables or views, so rows are typed by its `record`
-    // schema; writes other than a CrudChange go to `source`, which is then a table.
+    // A REST entity reads any of our tables or views, so rows are typed by its `record`
+    // schema; writes other than a `change` go to `source`, which is then a table.
     const { source } = entity;
     const table = source as PgTable;
     const { contract } = entity;

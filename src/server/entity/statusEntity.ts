@@ -9,16 +9,15 @@ import { notFound } from '../errors';
 import type { Entity, EntityAccess } from './entity';
 import { type StatusSummaries, statusRoutes } from './statusRoutes';
 
-type AnyStatusContract = StatusContract;
-type RecOf<C extends AnyStatusContract> = z.output<C['record']>;
-type DetailsOf<C extends AnyStatusContract> = z.output<C['details']>;
+type RecOf<C extends StatusContract> = z.output<C['record']>;
+type DetailsOf<C extends StatusContract> = z.output<C['details']>;
 
 /**
  * A record with a status and its history (spec §7 Rentals, Service bookings): its table, the
  * query that joins what its record shows, and what its details add. The calls, the page with
  * its counters, the update that records the change and the details are the same for every one.
  */
-export interface StatusEntitySpec<C extends AnyStatusContract, QueryRow> {
+export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   access: EntityAccess;
   /** The records' table (newest first, counted by status in status_counts) and their history. */
   tables: StatusHistory & { records: NewestFirstTable };
@@ -34,7 +33,7 @@ export interface StatusEntitySpec<C extends AnyStatusContract, QueryRow> {
 
 /** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
 export const statusEntity =
-  <C extends AnyStatusContract>(contract: C) =>
+  <C extends StatusContract>(contract: C) =>
   <QueryRow>(spec: StatusEntitySpec<C, QueryRow>): Entity => {
     const { tables, texts } = spec;
     const idOf = (body: unknown) => (body as Record<string, string>)[contract.idKey] ?? '';

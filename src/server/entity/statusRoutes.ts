@@ -8,8 +8,6 @@ import { requireUser } from '../auth/requireUser';
 import type { Db } from '../db/client';
 import { type EntityAccess, tagOf } from './entity';
 
-type AnyStatusContract = StatusContract;
-
 /** The API reference's line per call. */
 export interface StatusSummaries {
   list: string;
@@ -18,7 +16,7 @@ export interface StatusSummaries {
 }
 
 /** A status entity's calls: its contract's paths and bodies, its roles, and what each call does. */
-export interface StatusRoutesSpec<C extends AnyStatusContract> {
+export interface StatusRoutesSpec<C extends StatusContract> {
   contract: C;
   access: EntityAccess;
   summaries: StatusSummaries;
@@ -39,7 +37,7 @@ const userIdOf = (user: AuthUser | null) => requireUser(user).id;
  * is checked by its response schema when sent.
  */
 export const statusRoutes =
-  <C extends AnyStatusContract>(spec: StatusRoutesSpec<C>): FastifyPluginAsyncZod =>
+  <C extends StatusContract>(spec: StatusRoutesSpec<C>): FastifyPluginAsyncZod =>
   async (app) => {
     const { deps } = app;
     const { contract, summaries } = spec;

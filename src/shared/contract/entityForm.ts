@@ -19,7 +19,7 @@ export const jsonObjectSchema = z.object({
 export type JsonObject = z.infer<typeof jsonObjectSchema>;
 
 /**
- * GET /<registry entity>/form: how the admin's generic screen shows a registry entity — its
+ * GET /<REST entity>/form: how the admin's generic screen shows a REST entity — its
  * record's fields (the columns), the bodies of create and update where offered (the inputs),
  * whether rows may be deleted, and which columns sort.
  */

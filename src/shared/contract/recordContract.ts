@@ -75,7 +75,7 @@ export interface RecordContract<Rec = unknown, Add = unknown, Update = unknown> 
   idKey: string;
   fields: z.ZodRawShape;
   record: z.ZodType<Rec> & { shape: z.ZodRawShape };
-  addBody: z.ZodType<Add>;
+  addBody: z.ZodType<Add, object>;
   updateBody: z.ZodType<Update>;
   idBody: z.ZodType<Record<string, string>>;
   list: z.ZodType<{ data: Rec[] }>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { dataResponse, recordResponse } from './common';
-import {
-  type PageInfo,
-  pageInfoSchema,
-  statusChangeOf,
-  statusFilterOf,
-  type ZeroBasedPage,
-  zeroBasedPageFields,
-} from './statusLists';
+import { pageInfoSchema, statusChangeOf, statusFilterOf, type ZeroBasedPage, zeroBasedPageFields } from './statusLists';
 
 type IdShape<IdKey extends string> = { [K in IdKey]: z.ZodUUID };
 type CounterShape<Counter extends string> = { [K in Counter]: z.ZodNumber };
@@ -74,21 +67,26 @@ export function statusContract<
 }
 
 /** What `statusContract` makes, as code serving or calling any status entity reads it. */
-export interface StatusContract<Rec extends { id: string } = { id: string }> {
+export interface StatusContract {
   base: string;
   paths: { list: string; update: string; details: string };
+  /** The body field naming the record in the details and update calls: 'rentalId'. */
   idKey: string;
   counters: Record<string, string>;
-  record: z.ZodType<Rec>;
+  record: z.ZodObject<{ id: z.ZodString }>;
+  /** The statuses the list's filter takes. */
   filter: z.ZodType<string>;
+  /** The values the update takes (spec §4); its own message refuses any other. */
   updateStatus: z.ZodType<string>;
   listBody: z.ZodType<ZeroBasedPage>;
   listQuery: z.ZodType<{ status?: string | undefined }>;
-  listResponse: z.ZodType<{ data: Rec[]; pagination: PageInfo }>;
+  listResponse: z.ZodObject<{ data: z.ZodType; pagination: typeof pageInfoSchema }>;
   updateBody: z.ZodType<{ status: string }>;
   idBody: z.ZodType<Record<string, string>>;
   statusChange: z.ZodType;
-  details: z.ZodType<Rec & { history: unknown[] }>;
-  detailsResponse: z.ZodType<{ data: Rec & { history: unknown[] } }>;
-  updated: z.ZodType<{ message: string; data: Rec }>;
+  /** The record the details call answers in `{ data }`: the row, its history and more. */
+  details: z.ZodObject<{ id: z.ZodString }>;
+  detailsResponse: z.ZodType<{ data: { id: string } }>;
+  /** The update's `{ message, data: record }`. */
+  updated: z.ZodType<{ message: string; data: { id: string } }>;
 }

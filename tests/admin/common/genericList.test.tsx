@@ -8,7 +8,7 @@ import type { FakeHandler } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
 
-// A registry entity's screen is one screens.ts entry with the generic views: declare one here.
+// A REST entity's screen is one screens.ts entry with the generic views: declare one here.
 vi.mock('../../../src/admin/screens', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../src/admin/screens')>();
   const { genericViews } = await import('../../../src/admin/common/generic/genericViews');
@@ -71,7 +71,7 @@ const depotsApi = () => {
 
 const admin = makeToken({ role: 'ADMIN' });
 
-describe('a registry entity on the generic screen', () => {
+describe('a REST entity on the generic screen', () => {
   it('is in the menu and lists the described columns, with labels from titles or field names', async () => {
     await renderApp({ path: '/depots', token: admin, routes: depotsApi() });
     expect(await screen.findByText('North yard')).toBeInTheDocument();

@@ -2,7 +2,8 @@ import type { GetListParams, GetListResult, Identifier, RaRecord, UpdateParams }
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { dataResponse } from '../../../shared/contract/common';
-import type { PageInfo, pageInfoSchema, ZeroBasedPage } from '../../../shared/contract/statusLists';
+import type { StatusContract } from '../../../shared/contract/statusContract';
+import type { PageInfo, ZeroBasedPage } from '../../../shared/contract/statusLists';
 import type { Endpoints, ListCall } from './call';
 import { postCall } from './writeCalls';
 
@@ -54,24 +55,6 @@ export const countedListCall = ({ path, statuses, response }: CountedListOptions
   };
 };
 
-/** What the calls read of a status entity's shared contract (statusContract). */
-export interface StatusRecordContract {
-  base: string;
-  paths: { list: string; details: string; update: string };
-  /** The body field naming the record in the details and update calls: 'rentalId'. */
-  idKey: string;
-  /** The statuses the list's filter takes. */
-  filter: z.ZodType<string>;
-  /** The values the update takes (spec §4); its own message refuses any other. */
-  updateStatus: z.ZodType<string>;
-  record: z.ZodObject<{ id: z.ZodString }>;
-  listResponse: z.ZodObject<{ data: z.ZodType; pagination: typeof pageInfoSchema }>;
-  /** The record the details call answers in `{ data }`: the row, its history and more. */
-  details: z.ZodObject<{ id: z.ZodString }>;
-  /** The update's `{ message, data: record }`. */
-  updated: z.ZodType<{ data: RaRecord }>;
-}
-
 /**
  * The calls of a server-paged record with a status (spec §7 Rentals, Service bookings), from its
  * shared contract: the counted list, the details (beyond the spec: history and clashes) and the
@@ -87,7 +70,7 @@ export const statusRecordCalls = ({
   listResponse,
   details,
   updated,
-}: StatusRecordContract): Endpoints => {
+}: StatusContract): Endpoints => {
   const detailsResponse = dataResponse(anyStatus(details));
   const named = ({ id }: { id: Identifier }) => ({ [idKey]: String(id) });
   return {

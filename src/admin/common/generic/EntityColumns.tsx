@@ -1,7 +1,7 @@
 import { BooleanField, NumberField, TextField } from 'react-admin';
 import type { EntityField } from './entityFields';
 
-/** A column per field of a registry entity's record; only the server's sortable columns sort. */
+/** A column per field of a generic entity's record; only its sortable columns sort. */
 export const entityColumns = (fields: readonly EntityField[], sortable: readonly string[]) =>
   fields.map(({ source, label, kind }) => {
     const common = { source, label, sortable: sortable.includes(source) };

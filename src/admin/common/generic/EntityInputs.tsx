@@ -1,7 +1,7 @@
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { EntityField } from './entityFields';
 
-/** An input per field of a registry entity's body (the server validates; its messages show under them). */
+/** An input per field of a generic entity's body (the server validates; its messages show under them). */
 export const EntityInputs = ({ fields }: { fields: readonly EntityField[] }) => (
   <>
     {fields.map(({ source, label, kind, required, choices, min, max, maxLength }, index) => {

@@ -1,13 +1,12 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useMemo } from 'react';
 import { useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
-import { type EntityForm, entityFormOf } from '../../../shared/contract/entityForm';
 import type { RecordContract } from '../../../shared/contract/recordContract';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
-import { zodValidate } from '../forms/zodValidate';
 import { ListSkeleton } from '../list/ListSkeleton';
 import { ResourceList } from '../list/ResourceList';
+import { formOfContract, validateByContract } from './contractForm';
 import { entityColumns } from './EntityColumns';
 import { entityFields } from './entityFields';
 import { EntityFieldsContext, type EntityRow, entityFieldsOf, entityResourceForm } from './entityForm';
@@ -19,16 +18,6 @@ import { useEntityForm } from './useEntityForm';
  * (a REST entity) or from the record contract the screen was given (checked in the form too);
  * its title is its menu entry's.
  */
-/** A record entity's whole list is paged in the browser, so every field sorts. */
-const formOfContract = (contract: RecordContract): EntityForm =>
-  entityFormOf({
-    record: contract.record,
-    create: contract.addBody,
-    update: contract.addBody,
-    remove: true,
-    sortable: Object.keys(contract.record.shape),
-  });
-
 export const GenericList = ({ contract }: { contract?: RecordContract }) => {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
@@ -39,7 +28,7 @@ export const GenericList = ({ contract }: { contract?: RecordContract }) => {
   const { error } = served;
   const fields = useMemo(() => form && entityFieldsOf(form), [form]);
   const resourceForm = useMemo(
-    () => fields && entityResourceForm(fields, resource, contract && zodValidate(contract.addBody)),
+    () => fields && entityResourceForm(fields, resource, contract && validateByContract(contract)),
     [fields, resource, contract],
   );
 

@@ -2,7 +2,7 @@ import type { JsonField, JsonObject } from '../../../shared/contract/entityForm'
 
 export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'choice' | 'other';
 
-/** One field of a registry entity as its generic screen shows and edits it. */
+/** One field of a generic entity as its generic screen shows and edits it. */
 export interface EntityField {
   source: string;
   label: string;

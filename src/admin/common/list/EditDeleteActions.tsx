@@ -31,7 +31,7 @@ export interface EditDeleteActionsProps<Values extends FieldValues, Row extends 
   actionLabels: { edit: string; delete: string };
   /** Shown between Edit and Delete. */
   moreActions?: readonly RowDialogAction<Row>[];
-  /** Whether the API offers the change and the delete (a registry entity may offer neither). */
+  /** Whether the API offers the change and the delete (a REST entity may offer neither). */
   canEdit?: boolean;
   canDelete?: boolean;
 }
