@@ -86,8 +86,12 @@ export async function storeImage(uploadDir: string, file: MultipartFile['file'])
   await mkdir(uploadDir, { recursive: true });
   const temp = path.join(uploadDir, `.${randomUUID()}.part`);
   const check = imageCheck();
+  const out = createWriteStream(temp, { flags: 'wx' });
+  // A body that fails at once fails the pipeline before the file is even open, and the file is
+  // created after that: the removal waits for the stream to have closed (listened for from the start).
+  const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
   try {
-    await pipeline(readUpload(file), check.stream, createWriteStream(temp, { flags: 'wx' }));
+    await pipeline(readUpload(file), check.stream, out);
     // The parser stops at the limit and marks the stream; the file is then incomplete.
     if (file.truncated) throw tooLarge();
     const { type, size } = check.result;
@@ -96,6 +100,7 @@ export async function storeImage(uploadDir: string, file: MultipartFile['file'])
     await rename(temp, storedPath(uploadDir, fileName));
     return { fileName, contentType: type, sizeBytes: size };
   } catch (error) {
+    await closed;
     await rm(temp, { force: true });
     throw error;
   }
