@@ -35,3 +35,6 @@ export interface Entity {
 
 /** The OpenAPI tag of an entity's calls: its base path's name. */
 export const tagOf = (base: string) => base.replace(/^\//, '');
+
+/** The id a call's body names under `key` ('equipmentId'); the body was validated by its schema. */
+export const idIn = (body: unknown, key: string): string => (body as Record<string, string>)[key] ?? '';

@@ -50,18 +50,23 @@ export const recordEntity =
   <Row extends Fields>(spec: RecordEntitySpec<C, Row>): Entity => {
     const { table, texts } = spec;
     const columnOf = (field: string) => spec.columnNames?.[field] ?? field;
-    const recordKeys = Object.keys(contract.record.shape);
     const columns = getTableColumns(table);
-    const fieldKeys = Object.keys(contract.fields).filter((field) => columnOf(field) in columns);
+    // Each wire name with the column behind it, worked out once rather than per row.
+    const recordColumns = Object.keys(contract.record.shape).map((key) => [key, columnOf(key)] as const);
+    const bodyColumns = Object.keys(contract.fields)
+      .map((field) => [field, columnOf(field)] as const)
+      .filter(([, column]) => column in columns);
     const service = recordService<Row, RecOf<C>, BodyOf<C>>({
       table,
       // The response schema checks this shape when the record is sent.
       toRecord: (row) => {
-        const byName = Object.fromEntries(recordKeys.map((key) => [key, row[columnOf(key)]]));
+        const byName = Object.fromEntries(recordColumns.map(([key, column]) => [key, row[column]]));
         return spec.toRecord ? spec.toRecord(row, byName) : (byName as RecOf<C>);
       },
       columnsOf: (body) => {
-        const byName = Object.fromEntries(fieldKeys.map((key) => [columnOf(key), (body as Fields)[key] ?? null]));
+        const byName = Object.fromEntries(
+          bodyColumns.map(([field, column]) => [column, (body as Fields)[field] ?? null]),
+        );
         return spec.columnsOf ? spec.columnsOf(body, byName) : byName;
       },
       orderBy: spec.orderBy ?? [desc(table.createdAt), desc(table.id)],

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/contract/common';
 import type { RecordContract } from '../../shared/contract/recordContract';
 import { withOwnImageUrl } from '../modules/files/location';
-import { type EntityAccess, tagOf } from './entity';
+import { type EntityAccess, idIn, tagOf } from './entity';
 import type { RecordService } from './recordService';
 
 /** The API reference's line per call. */
@@ -49,7 +49,7 @@ export const recordRoutes =
     const security = [{ bearerAuth: [] }];
     const managers = { access: access.manage };
     // The type provider cannot resolve a generic schema's type; each body was validated by it.
-    const idOf = (body: unknown) => (body as Record<string, string>)[contract.idKey] ?? '';
+    const idOf = (body: unknown) => idIn(body, contract.idKey);
     app.get('/', {
       config: { access: [...access.manage, ...(access.read ?? [])], cached: true },
       schema: { tags, security, summary: summaries.list, response: { 200: contract.list, ...errorResponses } },

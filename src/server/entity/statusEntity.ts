@@ -6,7 +6,7 @@ import { changeStatus, historyOf, type StatusHistory } from '../db/statusChanges
 import type { CountedTable } from '../db/statusCounts';
 import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
 import { notFound } from '../errors';
-import type { Entity, EntityAccess } from './entity';
+import { type Entity, type EntityAccess, idIn } from './entity';
 import { type StatusSummaries, statusRoutes } from './statusRoutes';
 
 type RecOf<C extends StatusContract> = z.output<C['record']>;
@@ -36,10 +36,11 @@ export const statusEntity =
   <C extends StatusContract>(contract: C) =>
   <QueryRow>(spec: StatusEntitySpec<C, QueryRow>): Entity => {
     const { tables, texts } = spec;
-    const idOf = (body: unknown) => (body as Record<string, string>)[contract.idKey] ?? '';
+    const idOf = (body: unknown) => idIn(body, contract.idKey);
+    const name = getTableName(tables.records);
     const source = {
-      name: getTableName(tables.records),
-      counted: getTableName(tables.records) as CountedTable,
+      name,
+      counted: name as CountedTable,
       table: tables.records,
       query: spec.query,
       toRecord: spec.toRecord,
@@ -68,7 +69,7 @@ export const statusEntity =
         details: async (db, body) => {
           const record = await recordFor(db, idOf(body));
           const [history, more] = await Promise.all([
-            historyOf(db, tables, idOf(body), contract.statusChange),
+            historyOf(db, tables, record.id, contract.statusChange),
             spec.detailsOf(db, record),
           ]);
           return { ...record, history, ...more };
