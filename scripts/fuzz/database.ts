@@ -35,7 +35,7 @@ async function embeddedDatabase(): Promise<Database> {
 /** A fresh database holding the demo data set at scale 1: on PostgreSQL when `url` is given, else embedded. */
 export async function fuzzDatabase(url: string | undefined): Promise<Database> {
   const database = url ? await serverDatabase(url) : await embeddedDatabase();
-  await runMigrations(database.db);
+  await runMigrations(database);
   await seedDemo(database.db, { scale: 1 });
   return database;
 }

@@ -36,6 +36,8 @@ import './types';
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** What `/health` asks (a connection of its own, `Database.probe`); `db` by default. */
+  probe?: Db;
   /** Fastify's logger: off in tests, or into a stream a test reads. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The declared entities to serve; the product's (entities.ts) by default. */
@@ -46,6 +48,7 @@ export interface BuildAppOptions {
 export async function buildApp({
   config,
   db,
+  probe = db,
   logger = false,
   entities = declaredEntities,
 }: BuildAppOptions): Promise<FastifyInstance> {
@@ -116,7 +119,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { probe });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(dashboardRoutes, { prefix: '/dashboard' });
       await api.register(productRoutes, { prefix: '/products' });

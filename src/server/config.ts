@@ -21,6 +21,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** A request must arrive whole within this time (slow clients are cut off). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** The app's queries on PostgreSQL are cancelled in the database after this (not migrations, not the seed). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** An app query waiting this long for a lock gives up (a table locked by another session). */
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
 });
 
 export interface Config {
@@ -40,6 +44,8 @@ export interface Config {
   trustProxy: boolean | string;
   redisUrl: string | undefined;
   requestTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbLockTimeoutMs: number;
 }
 
 /**
@@ -87,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL || undefined,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
   };
 }

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { runMigrations } from './db/client';
-import { openDatabase } from './db/open';
+import { openDatabase, queryTimeouts } from './db/open';
 import { DataDirLockedError } from './db/pglite/lock';
 import { DEMO_ACCOUNTS } from './seed';
 import { removeLeftovers } from './startupCleanup';
@@ -19,16 +19,25 @@ async function main() {
   // Without its database the server can only answer 503: stop, so a supervisor restarts it. A
   // restart in place would fail the requests in flight all the same and rebuild the pool; a new
   // process takes over the dead child's data-dir lock (its pid is gone) and reopens the files.
-  const database = await openDatabase(config, (how) => {
-    console.error(
-      `\nThe embedded database process stopped unexpectedly (${how}); shutting down. Start the server again: it reopens ${config.dataDir}.\n`,
-    );
-    process.exit(1);
-  });
+  const database = await openDatabase(
+    config,
+    (how) => {
+      console.error(
+        `\nThe embedded database process stopped unexpectedly (${how}); shutting down. Start the server again: it reopens ${config.dataDir}.\n`,
+      );
+      process.exit(1);
+    },
+    queryTimeouts(config),
+  );
   try {
-    await runMigrations(database.db);
+    await runMigrations(database);
     const outcome = await bootstrap(database.db, config);
-    const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      probe: database.probe,
+      logger: { level: config.logLevel },
+    });
     app.log.info(leftovers, 'Removed what killed servers left behind');
     // A signal (SIGTERM, SIGINT ...) or an uncaught error: answer new requests 503 while the
     // requests in flight are answered (they need the database), then stop listening and stop the

@@ -687,6 +687,7 @@ export const messages = {
     serverError: 'Something went wrong on our side, please try again',
     unexpectedResponse: 'The server sent an unexpected response',
     databaseUnavailable: 'The database is unavailable, please try again shortly',
+    databaseBusy: 'The database is busy and could not answer in time, please try again shortly',
     shuttingDown: 'The server is restarting, please try again shortly',
     unstorableText: 'Text must not contain NUL or other characters that cannot be stored',
     clientClosed: 'The client closed the request before it was complete',

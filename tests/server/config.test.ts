@@ -11,6 +11,14 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.production).toBe(false);
     expect(c.secureCookies).toBe(false);
+    expect(c.dbStatementTimeoutMs).toBe(5000);
+    expect(c.dbLockTimeoutMs).toBe(2000);
+  });
+
+  it('reads the query timeouts and refuses ones below 100 ms', () => {
+    const c = loadConfig({ DB_STATEMENT_TIMEOUT_MS: '30000', DB_LOCK_TIMEOUT_MS: '500' });
+    expect([c.dbStatementTimeoutMs, c.dbLockTimeoutMs]).toEqual([30_000, 500]);
+    expect(() => loadConfig({ DB_LOCK_TIMEOUT_MS: '0' })).toThrow(/DB_LOCK_TIMEOUT_MS/);
   });
 
   it('refuses production without JWT_SECRET, with a clear message', () => {

@@ -11,7 +11,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * What `/health` asks: on PostgreSQL a connection of its own, so a pool full of requests waiting
+   * on a lock does not make a database that answers look down; the embedded database's one session
+   * otherwise.
+   */
+  probe: Db;
   close(): Promise<void>;
+}
+
+/** Limits on the app's queries, set on each of its connections (on PostgreSQL only). */
+export interface QueryTimeouts {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -20,24 +32,30 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 const CONNECT_TIMEOUT_MS = 1000;
+/** `select 1` takes a millisecond; a probe slower than this reports the database down. */
+const PROBE_TIMEOUT_MS = 1000;
 
 export type Connection = { connectionString: string } | { socketDir: string };
 
-/** One pool for both drivers: a PostgreSQL server, or the embedded database's socket. */
-export function connect(connection: Connection, onClose: () => Promise<void> = async () => undefined): Database {
+/**
+ * One pool for both drivers: a PostgreSQL server, or the embedded database's socket. `timeouts`
+ * bound every query of the pool in the database itself (the server cancels it and answers
+ * 57014 or 55P03); without them (migrations, the seed) a query may take as long as it needs.
+ * The embedded database ignores them: it runs one session, so no query waits on another's lock,
+ * and its WebAssembly build never fires a statement timeout (measured).
+ */
+export function connect(
+  connection: Connection,
+  onClose: () => Promise<void> = async () => undefined,
+  timeouts?: QueryTimeouts,
+): Database {
+  const server = 'connectionString' in connection ? connection.connectionString : undefined;
   // The embedded database has one session, which outlives a pooled connection: a connection
   // opened after an idle one closed would find the named statements it prepares already taken
   // (42P05). The pool hands a new connection out only once they are cleared.
   const pool =
-    'connectionString' in connection
+    'socketDir' in connection
       ? new pg.Pool({
-          connectionString: connection.connectionString,
-          max: 10,
-          // A server that is down answers 503 within 2 s rather than holding the request:
-          // connecting, or waiting for a pooled connection, gives up after this.
-          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        })
-      : new pg.Pool({
           host: connection.socketDir,
           user: 'postgres',
           database: 'postgres',
@@ -45,20 +63,48 @@ export function connect(connection: Connection, onClose: () => Promise<void> = a
           onConnect: async (client) => {
             await client.query('DEALLOCATE ALL');
           },
+        })
+      : new pg.Pool({
+          connectionString: server,
+          max: 10,
+          // A server that is down answers 503 within 2 s rather than holding the request:
+          // connecting, or waiting for a pooled connection, gives up after this.
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          ...(timeouts && { statement_timeout: timeouts.statementTimeoutMs, lock_timeout: timeouts.lockTimeoutMs }),
         });
+  const probePool = server
+    ? new pg.Pool({
+        connectionString: server,
+        max: 1,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        statement_timeout: PROBE_TIMEOUT_MS,
+        lock_timeout: PROBE_TIMEOUT_MS,
+      })
+    : undefined;
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  for (const p of [pool, probePool]) p?.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return {
     db,
     pool,
+    probe: probePool ? drizzle(probePool, { schema }) : db,
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), probePool?.end()]);
       await onClose();
     },
   };
 }
 
-export async function runMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder });
+/**
+ * Brings the schema up to date on a connection of its own with no query timeouts (a migration
+ * may rewrite a big table), which is then closed rather than handed back to the app.
+ */
+export async function runMigrations(database: Pick<Database, 'pool'>): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+  } finally {
+    client.release(true);
+  }
 }

@@ -8,6 +8,19 @@ import { API_PREFIX } from '../paths';
 import { sendApp } from './spa';
 
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003']);
+/** The query was cancelled by the app's statement timeout (57014) or lock timeout (55P03). */
+const DB_BUSY_CODES = new Set(['57014', '55P03']);
+
+/**
+ * The database is up but could not answer in time: a query timed out, or every pooled
+ * connection stayed busy for the pool's wait (pg-pool's own wording).
+ */
+function isDatabaseBusy(err: unknown): boolean {
+  if (DB_BUSY_CODES.has(pgErrorOf(err)?.code ?? '')) return true;
+  const e = err as { message?: unknown; cause?: unknown } | null;
+  if (e?.message === 'timeout exceeded when trying to connect') return true;
+  return e?.cause !== undefined && e.cause !== err && isDatabaseBusy(e.cause);
+}
 
 /** A database restart or a server restart takes seconds: clients are told to come back after this. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -46,10 +59,8 @@ function isDatabaseDown(err: unknown): boolean {
   if (e?.code === 'ENOENT' && e.syscall === 'connect') return true;
   if (
     typeof e?.message === 'string' &&
-    // pg's own wording: the connection dropped, the pool had none to give within connectionTimeoutMillis.
-    /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(
-      e.message,
-    )
+    // pg's own wording: the connection dropped, or connecting took over connectionTimeoutMillis.
+    /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)
   )
     return true;
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);
@@ -106,6 +117,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
     // messages are safe. Checked before the database, whose errors never carry a status.
     status = err.statusCode;
     body = { message: err.message };
+  } else if (isDatabaseBusy(err)) {
+    request.log.warn({ err }, 'database busy');
+    return sendUnavailable(reply, messages.general.databaseBusy);
   } else if (isDatabaseDown(err)) {
     request.log.error({ err }, 'database unavailable');
     return sendUnavailable(reply, messages.general.databaseUnavailable);

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../shared/contract/auth';
 import { apiErrorSchema } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
+import type { Db } from '../db/client';
 import { sendUnavailable } from './errors';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ probe: Db }> = async (app, { probe }) => {
   app.get('/health', {
     config: { access: 'public' },
     schema: {
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       try {
-        await app.deps.db.execute(sql`select 1`);
+        await probe.execute(sql`select 1`);
       } catch (err) {
         // Whatever the failure, a probe must hear "not ready" (503), never a 500.
         request.log.warn({ err }, 'health: database unavailable');

@@ -69,7 +69,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function seed(database: Database, options: CliOptions): Promise<void> {
   const started = performance.now();
-  await runMigrations(database.db);
+  await runMigrations(database);
   if (!options.reset) {
     const [row] = await database.db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) {

@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${TEMPLATE_DB}`);
     await admin.end();
     const template = connect({ connectionString: withDatabase(url, TEMPLATE_DB) });
-    await runMigrations(template.db);
+    await runMigrations(template);
     await template.close();
     project.provide('pgliteTemplate', '');
     return;
