@@ -85,7 +85,7 @@ describe('POST /api/v1/file/upload', () => {
     expect(served.headers['content-type']).toBe(type);
     expect(served.headers['content-length']).toBe(String(images[kind].length));
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 

@@ -85,7 +85,7 @@ describe('security headers on every response', () => {
     for (const app of [t.app, production]) {
       const res = await app.inject({ method: 'GET', url: uploadUrl });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-security-policy']).toBe("default-src 'none'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
     }

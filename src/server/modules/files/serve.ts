@@ -7,12 +7,13 @@ import { contentTypeOf, storedPath } from './storage';
 
 /**
  * The headers of a served image: its type is not to be second-guessed, it may run nothing
- * (an SVG or HTML look-alike could not be stored, and this holds if one ever were), and it never
- * changes, since names are random and never reused.
+ * (an SVG or HTML look-alike could not be stored, and this holds if one ever were), opened on its
+ * own it is a sandboxed document of a unique origin (no scripts, forms, cookies or storage of
+ * ours), and it never changes, since names are random and never reused.
  */
 const IMAGE_HEADERS = {
   'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'",
+  'content-security-policy': "default-src 'none'; sandbox",
   'cache-control': 'public, max-age=31536000, immutable',
 };
 
