@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { IMAGE_TYPES, type ImageType } from '../../../shared/contract/files';
 import { messages } from '../../../shared/messages';
 import { badRequest, HttpError } from '../../errors';
-import { SNIFF_BYTES, sniffImageType } from './sniff';
+import { readImageHeader } from './imageHeader';
 
 export interface StoredImage {
   fileName: string;
@@ -49,28 +49,33 @@ export const contentTypeOf = (fileName: string): ImageType | undefined =>
   TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1));
 
 /**
- * Passes the bytes through once the first ones prove an accepted image type (415 otherwise,
- * before the rest is read), and counts them.
+ * Passes the bytes through once the first ones prove an accepted image with a sane size (415
+ * otherwise, as soon as they disprove it, before the rest is read), and counts them. A JPEG's
+ * size may follow large metadata segments, so the head is kept until it decides.
  */
 function imageCheck() {
   let head = Buffer.alloc(0);
   const result: { type: ImageType | null; size: number } = { type: null, size: 0 };
-  const decide = (): HttpError | null => {
-    result.type = sniffImageType(head);
-    return result.type ? null : notImage();
+  /** null: pass the head on; undefined: wait for more bytes. */
+  const decide = (ended: boolean): HttpError | null | undefined => {
+    const reading = readImageHeader(head);
+    if (reading === 'more' && !ended) return undefined;
+    if (typeof reading === 'string') return notImage();
+    result.type = reading.type;
+    return null;
   };
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       result.size += chunk.length;
       if (result.type) return done(null, chunk);
       head = Buffer.concat([head, chunk]);
-      if (head.length < SNIFF_BYTES) return done();
-      const error = decide();
+      const error = decide(false);
+      if (error === undefined) return done();
       done(error, error ? undefined : head);
     },
     flush(done) {
       if (result.type) return done();
-      const error = decide();
+      const error = decide(true);
       done(error, error ? undefined : head);
     },
   });
