@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/client';
 import { equipment, orderItems, uploadedFiles } from '../../src/server/db/schema';
+import { purgeOrphanFiles } from '../../src/server/modules/files/orphans';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
 import { withTestApp } from './helper';
 import { createCustomer, insertOrder } from './helpers/fixtures';
@@ -89,13 +91,53 @@ describe('purgeUnattachedUploads', () => {
   });
 });
 
+/** A file in the upload folder with no row, last changed `hours` ago. */
+function orphanFile(hours: number, fileName = `${randomUUID()}.png`): StoredImage {
+  const filePath = path.join(t.config.uploadDir, fileName);
+  fs.mkdirSync(t.config.uploadDir, { recursive: true });
+  fs.writeFileSync(filePath, 'x');
+  const when = new Date(Date.now() - hours * 60 * 60 * 1000);
+  fs.utimesSync(filePath, when, when);
+  return { url: `/uploads/${fileName}`, filePath };
+}
+const exists = (image: StoredImage) => fs.existsSync(image.filePath);
+
+describe('purgeOrphanFiles', () => {
+  it('removes a file no row and no record refers to, once a day old; keeps a newer one, recorded ones, shown ones and other names', async () => {
+    const orphan = orphanFile(25);
+    const recentOrphan = orphanFile(23);
+    const recorded = await storeImage(t);
+    fs.utimesSync(recorded.filePath, new Date(0), new Date(0));
+    // Shown by a record though its row is gone (say, a restored backup): kept.
+    const shown = orphanFile(25);
+    await t.database.db
+      .insert(equipment)
+      .values({ name: 'Hoist', dailyRate: 900, unitName: 'day', imageUrl: shown.url });
+    const notOurs = orphanFile(25, 'notes.txt');
+    const { log, lines } = capturedLog();
+
+    expect(await purgeOrphanFiles({ db: t.database.db, config: t.config, log }, aDayAgo())).toBe(1);
+    expect([orphan, recentOrphan, recorded, shown, notOurs].map(exists)).toEqual([false, true, true, true, true]);
+    expect(lines()).toEqual([
+      expect.objectContaining({ level: 30, msg: 'purged files no record referred to', count: 1 }),
+    ]);
+  });
+
+  it('a missing upload folder is nothing to purge', async () => {
+    const config = { ...t.config, uploadDir: path.join(t.config.uploadDir, 'never-made') };
+    expect(await purgeOrphanFiles({ db: t.database.db, config, log: t.app.log }, aDayAgo())).toBe(0);
+  });
+});
+
 describe('the purge of a running app', () => {
-  it('runs once the app is ready', async () => {
+  it('runs once the app is ready, orphan files included', async () => {
     const old = await oldImage();
     const recent = await storeImage(t);
+    const orphan = orphanFile(25);
     const app = await t.secondApp({});
     await app.ready();
     await vi.waitFor(async () => expect(await isStored(t, old)).toEqual(GONE));
+    await vi.waitFor(() => expect(exists(orphan)).toBe(false));
     expect(await isStored(t, recent)).toEqual(KEPT);
   });
 

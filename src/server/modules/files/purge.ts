@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { UNATTACHED_UPLOAD_MAX_AGE_MS, UPLOAD_PURGE_INTERVAL_MS } from '../../../shared/constants';
 import type { AppDeps } from '../../appDeps';
 import { uploadedFiles } from '../../db/schema';
+import { purgeOrphanFiles } from './orphans';
 import { imageShown } from './release';
 import { removeStored } from './storage';
 
@@ -31,7 +32,7 @@ export async function purgeUnattachedUploads(
 }
 
 /**
- * Purges when the app is ready, then every UPLOAD_PURGE_INTERVAL_MS. Runs never overlap, never
+ * Purges (unsaved uploads, then files nothing refers to) when the app is ready, then every UPLOAD_PURGE_INTERVAL_MS. Runs never overlap, never
  * delay start-up and never throw (a failure is logged and the next run tries again); closing
  * waits for a run in progress, so the database is not closed under it.
  */
@@ -40,7 +41,9 @@ export const uploadPurgePlugin: FastifyPluginAsync = async (app) => {
   const run = () => {
     running = running.then(async () => {
       try {
-        await purgeUnattachedUploads(app.deps, new Date(Date.now() - UNATTACHED_UPLOAD_MAX_AGE_MS));
+        const olderThan = new Date(Date.now() - UNATTACHED_UPLOAD_MAX_AGE_MS);
+        await purgeUnattachedUploads(app.deps, olderThan);
+        await purgeOrphanFiles(app.deps, olderThan);
       } catch (error) {
         app.log.warn({ err: error }, 'unattached uploads could not be purged; the next run tries again');
       }
