@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { runMigrations } from './db/client';
+import { runMigrations, withoutTimeouts } from './db/client';
 import { openDatabase, queryTimeouts } from './db/open';
 import { DataDirLockedError } from './db/pglite/lock';
 import { DEMO_ACCOUNTS } from './seed';
@@ -31,7 +31,8 @@ async function main() {
   );
   try {
     await runMigrations(database);
-    const outcome = await bootstrap(database.db, config);
+    // The first start seeds the demo data: like migrations, without the app's query timeouts.
+    const outcome = await withoutTimeouts(database, (db) => bootstrap(db, config));
     const app = await buildApp({
       config,
       db: database.db,

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import type { QueryTimeouts } from '../../src/server/db/client';
+import { connect, type QueryTimeouts, withoutTimeouts } from '../../src/server/db/client';
 import { queryTimeouts } from '../../src/server/db/open';
 import {
   type Answer,
@@ -107,4 +108,16 @@ describe.skipIf(ownPostgresMissing)('a table locked by another session while the
     },
     30_000,
   );
+
+  it('migrations and the demo seed run without the timeouts, on a connection the app never gets back', async () => {
+    const database = connect({ connectionString: own.url }, undefined, { statementTimeoutMs: 100, lockTimeoutMs: 100 });
+    const sleep = sql`select pg_sleep(0.3)`;
+    try {
+      await expect(database.db.execute(sleep)).rejects.toMatchObject({ cause: { code: '57014' } });
+      await withoutTimeouts(database, (db) => db.execute(sleep));
+      await expect(database.db.execute(sleep)).rejects.toMatchObject({ cause: { code: '57014' } });
+    } finally {
+      await database.close();
+    }
+  });
 });

@@ -96,15 +96,19 @@ export function connect(
 }
 
 /**
- * Brings the schema up to date on a connection of its own with no query timeouts (a migration
- * may rewrite a big table), which is then closed rather than handed back to the app.
+ * Runs `work` on a connection of its own with no query timeouts (migrations, the demo seed: a
+ * statement may rewrite or fill a big table), closed afterwards rather than handed back to the app.
  */
-export async function runMigrations(database: Pick<Database, 'pool'>): Promise<void> {
+export async function withoutTimeouts<T>(database: Pick<Database, 'pool'>, work: (db: Db) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   try {
     await client.query('set statement_timeout = 0; set lock_timeout = 0');
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    return await work(drizzle(client, { schema }));
   } finally {
     client.release(true);
   }
 }
+
+/** Brings the schema up to date, without the app's query timeouts. */
+export const runMigrations = (database: Pick<Database, 'pool'>): Promise<void> =>
+  withoutTimeouts(database, (db) => migrate(db, { migrationsFolder }));
