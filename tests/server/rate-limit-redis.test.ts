@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { once } from 'node:events';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from './helper';
 import type { TestUser } from './helpers/app';
@@ -35,8 +37,9 @@ beforeAll(async () => {
 /** An address no earlier run used: Redis keeps its counters between runs. */
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-const login = (app: FastifyInstance, remoteAddress: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload: { email: vendor.email, password } });
+/** A sign-in as `user` (the vendor by default): a test of its own counts per account too. */
+const login = (app: FastifyInstance, remoteAddress: string, password: string, user = vendor) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, payload: { email: user.email, password } });
 
 describe.skipIf(!redisAnswers)('rate limits counted in Redis (REDIS_URL)', () => {
   it('are shared by instances and survive a restart', async () => {
@@ -57,9 +60,65 @@ describe.skipIf(!redisAnswers)('rate limits counted in Redis (REDIS_URL)', () =>
   });
 });
 
+/** A port nothing listens on now (the system handed it out, and it was closed again). */
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
 describe('an unreachable Redis', () => {
-  it('does not stop the server: limits are skipped, requests answered', async () => {
-    const app = await t.secondApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+  it('does not stop the server, nor the limits: they count in memory', async () => {
+    const user = await t.addUser('VENDOR');
+    const app = await t.secondApp({ config: { redisUrl: `redis://127.0.0.1:${await freePort()}` } });
     expect((await login(app, randomAddress(), vendor.password)).statusCode).toBe(200);
+    const address = randomAddress();
+    for (let i = 1; i <= 10; i++) {
+      expectApiError(await login(app, address, `wrong-${i}`, user), 401, 'Invalid email or password');
+    }
+    expectApiError(await login(app, address, 'wrong-11', user), 429, 'Too many attempts, please try again later');
+  });
+});
+
+describe.skipIf(!redisAnswers)('a Redis that comes back', () => {
+  it('counts in Redis again, shared with the other instances', async () => {
+    // The instance reaches Redis through a relay that is not listening yet.
+    const port = await freePort();
+    const app = await t.secondApp({ config: { redisUrl: `redis://127.0.0.1:${port}` } });
+    const { hostname, port: redisPort } = new URL(REDIS_URL);
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(redisPort || 6379), hostname);
+      client.pipe(upstream).pipe(client);
+      client.on('error', () => upstream.destroy());
+      upstream.on('error', () => client.destroy());
+    });
+    relay.listen(port, '127.0.0.1');
+    await once(relay, 'listening');
+    try {
+      const user = await t.addUser('VENDOR');
+      const redis = new Redis(REDIS_URL);
+      // The instance reconnects by itself: its counts show up in Redis within a few seconds.
+      let address = randomAddress();
+      for (let tries = 0; tries < 50; tries++) {
+        address = randomAddress();
+        await login(app, address, 'wrong', user);
+        if ((await redis.keys(`*${address}*`)).length > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await redis.keys(`*${address}*`)).not.toEqual([]);
+      await redis.quit();
+
+      const other = await instance();
+      for (let i = 2; i <= 10; i++) {
+        expectApiError(await login(app, address, `wrong-${i}`, user), 401, 'Invalid email or password');
+      }
+      expectApiError(await login(other, address, 'wrong-11', user), 429, 'Too many attempts, please try again later');
+    } finally {
+      await app.close();
+      relay.close();
+    }
   });
 });
