@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withTestApp } from './helper';
 import type { TestUser } from './helpers/app';
 import { expectApiError, freshAddress } from './helpers/http';
@@ -78,6 +78,91 @@ describe('login rate limit', () => {
     expectApiError(await login(noisy, user.email, user.password), 429, TOO_MANY);
     const res = await login(freshAddress(), user.email, user.password);
     expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
+/**
+ * The limits count in the rate-limit store, which reads the time from Date.now(): faking Date
+ * alone moves their windows, while the database, argon2 and the server keep their real timers.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['Date'] });
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const MINUTE = 60_000;
+
+describe('login limit per account, across addresses', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('after 10 failed sign-ins from anywhere, lets one attempt through every 15 minutes', async () => {
+    fakeClock();
+    const user = await t.addUser('VENDOR');
+    for (let i = 1; i <= 10; i++) {
+      expectApiError(await login(freshAddress(), user.email, `wrong-${i}`), 401, 'Invalid email or password');
+    }
+    // The 11th attempt is the one of these 15 minutes; the next, from any new address, waits.
+    expectApiError(await login(freshAddress(), user.email, 'wrong-11'), 401, 'Invalid email or password');
+    for (let i = 0; i < 20; i++) expectApiError(await login(freshAddress(), user.email, 'guess'), 429, TOO_MANY);
+    const locked = await login(freshAddress(), user.email, user.password);
+    expectApiError(locked, 429, TOO_MANY);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60);
+
+    // Refused attempts do not lengthen the wait.
+    later(15 * MINUTE);
+    expect((await login(freshAddress(), user.email, user.password)).statusCode).toBe(200);
+    expectApiError(await login(freshAddress(), user.email, user.password), 429, TOO_MANY);
+    // An hour after the last failure the account is free again.
+    later(60 * MINUTE);
+    for (let i = 0; i < 3; i++) expect((await login(freshAddress(), user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('does not gate an address the account signed in from: the owner is not locked out', async () => {
+    fakeClock();
+    const user = await t.addUser('ADMIN');
+    const usual = freshAddress();
+    expect((await login(usual, user.email, user.password)).statusCode).toBe(200);
+    for (let i = 1; i <= 12; i++) await login(freshAddress(), user.email, `wrong-${i}`);
+    expectApiError(await login(freshAddress(), user.email, user.password), 429, TOO_MANY);
+    expect((await login(usual, user.email, user.password)).statusCode).toBe(200);
+    // The address stays known for 30 days after its last sign-in.
+    later(29 * 24 * 60 * MINUTE);
+    for (let i = 1; i <= 11; i++) await login(freshAddress(), user.email, `wrong-${i}`);
+    expectApiError(await login(freshAddress(), user.email, user.password), 429, TOO_MANY);
+    expect((await login(usual, user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('gates an unknown email like an account, so the answer does not tell them apart', async () => {
+    fakeClock();
+    for (let i = 1; i <= 11; i++) {
+      expectApiError(await login(freshAddress(), 'ghost@test.example', 'guess'), 401, 'Invalid email or password');
+    }
+    expectApiError(await login(freshAddress(), 'ghost@test.example', 'guess'), 429, TOO_MANY);
+  });
+});
+
+describe('login limit per address over an hour', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('allows one address 100 attempts an hour across emails, 50 a minute', async () => {
+    fakeClock();
+    const address = freshAddress();
+    for (let minute = 0; minute < 2; minute++) {
+      for (let i = 1; i <= 50; i++) {
+        expectApiError(
+          await login(address, `hourly-${minute}-${i}@test.example`, 'x'),
+          401,
+          'Invalid email or password',
+        );
+      }
+      later(MINUTE);
+    }
+    const res = await login(address, 'hourly-101@test.example', 'x');
+    expectApiError(res, 429, TOO_MANY);
+    expect(Number(res.headers['retry-after'])).toBe(58 * 60);
+    later(58 * MINUTE);
+    expectApiError(await login(address, 'hourly-102@test.example', 'x'), 401, 'Invalid email or password');
   });
 });
 

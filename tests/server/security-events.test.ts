@@ -159,6 +159,32 @@ describe('security events', () => {
     expect(forged).toEqual([]);
   });
 
+  it('a sign-in refused by a rate limit: one warning naming the email and the limit', async () => {
+    const user = await t.addUser('VENDOR', { password: 'throttled-events-1' });
+    const ip = freshAddress();
+    const attempt = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: ip,
+        payload: { email: user.email, password: 'throttled-guess-1' },
+      });
+    for (let i = 1; i <= 10; i++) expect((await attempt()).statusCode).toBe(401);
+    const events = await eventsOf(async () => {
+      expect((await attempt()).statusCode).toBe(429);
+    });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      level: WARN,
+      security: 'sign-in-throttled',
+      reason: 'address-email',
+      email: user.email,
+      statusCode: 429,
+      route: 'POST /api/v1/auth/login',
+      ip,
+    });
+  });
+
   it('a password change: one info line naming the account', async () => {
     const user = await t.addUser('VENDOR', { password: 'before-change-1' });
     const { token } = await login(user);
@@ -269,6 +295,7 @@ describe('security events', () => {
       'seller-request-accepted',
       'seller-request-rejected',
       'sign-in-failed',
+      'sign-in-throttled',
       'vendor-reinstated',
       'vendor-suspended',
     ]);

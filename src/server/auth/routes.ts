@@ -8,9 +8,10 @@ import {
 } from '../../shared/contract/auth';
 import { apiErrorSchema, messageSchema } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
-import { forbidden, HttpError, unauthorized } from '../errors';
+import { forbidden, unauthorized } from '../errors';
 import { logSecurityEvent } from '../http/securityEvents';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../paths';
+import { loginThrottle } from './loginThrottle';
 import { requireUser } from './requireUser';
 import * as auth from './service';
 import { REFRESH_TOKEN_TTL_MS } from './tokens';
@@ -68,23 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       secure: config.secureCookies,
     });
 
-  // Per address and email (one user cannot lock out an office), plus a wider per-address
-  // limit so one address cannot try a password across many emails.
-  const perAddress = app.createRateLimit({
-    max: 50,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `login-per-address:${request.ip}`,
-  });
-  const limitPerAddress = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await perAddress(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      reply.header('Retry-After', Math.ceil(limit.ttlInSeconds));
-      throw new HttpError(429, messages.auth.tooManyRequests);
-    }
-  };
+  const throttle = loginThrottle(app);
   app.post('/login', {
-    config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: loginKey } },
-    preHandler: limitPerAddress,
+    config: { access: 'public' },
+    preHandler: throttle.check,
     schema: {
       tags: ['auth'],
       summary: 'Sign in',
@@ -93,9 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const session = await auth.login(db, email, password, (refusal) =>
-        logSecurityEvent(request, 'sign-in-failed', { ...refusal, email }),
-      );
+      const session = await auth.login(db, email, password, async (refusal) => {
+        logSecurityEvent(request, 'sign-in-failed', { ...refusal, email });
+        if (refusal.reason === 'invalid-credentials') await throttle.failed(request);
+      });
+      await throttle.signedIn(request);
       return startSession(reply, session);
     },
   });
@@ -166,10 +156,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-
-/** Login attempts are counted per address and email, so one user cannot lock out an office. */
-function loginKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
-}

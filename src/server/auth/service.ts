@@ -51,16 +51,19 @@ async function startSession(db: Db, user: UserRow): Promise<Session> {
 }
 
 /** Hears of a refused sign-in or a reused refresh token, which the caller logs as a security event. */
-export type OnRefusal = (refusal: { userId?: string; reason: 'invalid-credentials' | 'suspended' | 'reuse' }) => void;
+export type OnRefusal = (refusal: {
+  userId?: string;
+  reason: 'invalid-credentials' | 'suspended' | 'reuse';
+}) => void | Promise<void>;
 
 export async function login(db: Db, email: string, password: string, onRefusal: OnRefusal): Promise<Session> {
   const user = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    onRefusal({ ...(user ? { userId: user.id } : {}), reason: 'invalid-credentials' });
+    await onRefusal({ ...(user ? { userId: user.id } : {}), reason: 'invalid-credentials' });
     throw unauthorized(messages.auth.invalidCredentials);
   }
   if (user.suspendedAt) {
-    onRefusal({ userId: user.id, reason: 'suspended' });
+    await onRefusal({ userId: user.id, reason: 'suspended' });
     // Said only to whoever knows the password, so it tells a stranger nothing.
     throw forbidden(messages.auth.suspended);
   }
@@ -120,7 +123,7 @@ export async function rotateRefreshToken(db: Db, presented: string, onRefusal: O
     return null;
   });
   if (outcome === 'suspended') throw forbidden(messages.auth.suspended);
-  if (outcome && 'reusedBy' in outcome) onRefusal({ userId: outcome.reusedBy, reason: 'reuse' });
+  if (outcome && 'reusedBy' in outcome) await onRefusal({ userId: outcome.reusedBy, reason: 'reuse' });
   if (!outcome || 'reusedBy' in outcome) throw unauthorized(messages.auth.refreshInvalid);
   return { subject: await subjectOf(db, outcome.user, outcome.familyId), refreshToken: outcome.refreshToken };
 }

@@ -4,6 +4,7 @@ import type { Role } from '../../shared/contract/common';
 /** What an operator may want to alert on; refusals and failures are warnings, changes are info. */
 const LEVELS = {
   'sign-in-failed': 'warn',
+  'sign-in-throttled': 'warn',
   'refresh-token-reused': 'warn',
   'access-refused': 'warn',
   'password-changed': 'info',
@@ -27,7 +28,7 @@ export interface SecurityEventFields {
   email?: string;
   /** The row acted on: a seller request, a vendor. */
   targetId?: string;
-  /** Why it was refused: the guard's decision, a wrong password, a suspended account. */
+  /** Why it was refused: the guard's decision, a wrong password, a suspended account, a limit. */
   reason?: string;
   statusCode?: number;
 }
