@@ -159,6 +159,30 @@ describe('security events', () => {
     expect(forged).toEqual([]);
   });
 
+  it('a refresh cookie of a session ended by logout or a suspension: refused, and no reuse reported', async () => {
+    const { cookie } = await login(vendor);
+    const { res: out } = await call('POST', '/api/v1/auth/logout', { headers: { cookie } });
+    expect(out.statusCode, out.body).toBe(200);
+    const afterLogout = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/refresh-token', { headers: { cookie } });
+      expect(res.statusCode).toBe(401);
+    });
+    expect(afterLogout).toEqual([]);
+
+    const user = await t.addUser('VENDOR', { password: 'suspended-refresh-1' });
+    const session = await login(user);
+    const { res: suspend } = await call('PUT', `/api/v1/vendors/${user.vendorId}`, {
+      headers: bearer(adminToken),
+      payload: { canSignIn: false },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    const afterSuspension = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/auth/refresh-token', { headers: { cookie: session.cookie } });
+      expect(res.statusCode).toBe(401);
+    });
+    expect(afterSuspension).toEqual([]);
+  });
+
   it('a sign-in refused by a rate limit: one warning naming the email and the limit', async () => {
     const user = await t.addUser('VENDOR', { password: 'throttled-events-1' });
     const ip = freshAddress();

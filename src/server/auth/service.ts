@@ -87,7 +87,9 @@ export async function signupVendor(db: Db, body: VendorSignupBody): Promise<Sess
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family is
- * issued. Presenting a spent or revoked token is reuse (a stolen copy): the family is revoked.
+ * issued. Presenting a spent token is reuse (a stolen copy): the family is revoked. A token
+ * revoked unspent (its session ended by logout, a password change, a suspension or a detected
+ * reuse) is only refused: a tab still holding it after its session ended is no theft.
  */
 export async function rotateRefreshToken(db: Db, presented: string, onRefusal: OnRefusal): Promise<Session> {
   const tokenHash = hashRefreshToken(presented);
@@ -113,7 +115,7 @@ export async function rotateRefreshToken(db: Db, presented: string, onRefusal: O
       return { user, familyId: spent.familyId, refreshToken: await issueRefreshToken(tx, user.id, spent.familyId) };
     }
     const known = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
-    if (known && (known.usedAt || known.revokedAt)) {
+    if (known?.usedAt) {
       await tx
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
