@@ -209,6 +209,18 @@ describe('security events', () => {
     });
   });
 
+  it('a request URL is logged with its query values redacted', async () => {
+    const from = logLines.length;
+    const { res } = await call('GET', '/api/v1/vendors?access_token=query-secret-abc&pageSize=5', {
+      headers: bearer(adminToken),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const lines = logLines.slice(from);
+    expect(lines.join('\n')).not.toContain('query-secret-abc');
+    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
+    expect(urls).toEqual(['/api/v1/vendors?access_token=[redacted]&pageSize=[redacted]']);
+  });
+
   it('a password change: one info line naming the account', async () => {
     const user = await t.addUser('VENDOR', { password: 'before-change-1' });
     const { token } = await login(user);

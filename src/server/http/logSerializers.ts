@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
 /**
  * What the logs may say about an error. Query parameters and the database's `detail` carry
  * user data (a new account's password hash, emails, mobiles), so an error is logged by an
@@ -47,5 +49,43 @@ export function serializeError(err: unknown, depth = 0): SafeError {
   return safe;
 }
 
+/** A URL with each query value replaced: a client may put a token or an email in one. */
+export function redactQuery(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pairs = url.slice(at + 1).split('&');
+  const redacted = pairs.map((pair) => {
+    const eq = pair.indexOf('=');
+    return eq < 0 ? pair : `${pair.slice(0, eq)}=[redacted]`;
+  });
+  return `${url.slice(0, at)}?${redacted.join('&')}`;
+}
+
+/**
+ * What the request serializer reads of a request (a FastifyRequest at run time; Fastify's types
+ * call it the raw request, and infer the server's type from this parameter).
+ */
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers: IncomingHttpHeaders;
+  socket?: { remotePort?: number };
+}
+
+/** Fastify's own request serializer's fields, with the query's values redacted. */
+export function serializeRequest(request: LoggedRequest) {
+  const version = request.headers['accept-version'];
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactQuery(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Pino serializers for every logger of the server. */
-export const logSerializers = { err: serializeError, error: serializeError };
+export const logSerializers = { err: serializeError, error: serializeError, req: serializeRequest };
