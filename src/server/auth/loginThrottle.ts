@@ -14,7 +14,7 @@ import { logSecurityEvent } from '../http/securityEvents';
  *   attempts it refuses do not lengthen it. An address the account signed in from in the last
  *   30 days is never gated, so an attacker elsewhere cannot lock the owner out of it.
  */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   perAddressAndEmail: { max: 10, timeWindow: 60_000 },
   perAddress: { max: 50, timeWindow: 60_000 },
   perAddressHourly: { max: 100, timeWindow: 3_600_000 },
@@ -23,8 +23,14 @@ export const LOGIN_LIMITS = {
   knownAddress: { max: 1, timeWindow: 30 * 24 * 3_600_000 },
 } as const;
 
+/**
+ * Keys the per-account limits keep in memory (the plugin's default is 5,000 a limiter, oldest
+ * dropped first): enough that spraying other emails cannot push an account's failures out.
+ */
+const ACCOUNT_KEYS_IN_MEMORY = 100_000;
+
 /** Which limit refused a sign-in: the `reason` of its security event. */
-export type ThrottleReason = 'address-email' | 'address' | 'address-hourly' | 'account-locked';
+type ThrottleReason = 'address-email' | 'address' | 'address-hourly' | 'account-locked';
 
 /** The email tried: the body is validated (trimmed, lower-cased) before the limits run. */
 function emailOf(request: FastifyRequest): string {
@@ -56,12 +62,12 @@ export function loginThrottle(app: FastifyInstance) {
   ];
   // A failure past the free ones restarts the hour (continueExceeding): the gate lasts while they come.
   const failures = limiter(
-    { ...LOGIN_LIMITS.freeFailures, continueExceeding: true },
+    { ...LOGIN_LIMITS.freeFailures, continueExceeding: true, cache: ACCOUNT_KEYS_IN_MEMORY },
     (r) => `login-failures:${emailOf(r)}`,
   );
-  const gate = limiter(LOGIN_LIMITS.gate, (r) => `login-gate:${emailOf(r)}`);
+  const gate = limiter({ ...LOGIN_LIMITS.gate, cache: ACCOUNT_KEYS_IN_MEMORY }, (r) => `login-gate:${emailOf(r)}`);
   const knownAddress = limiter(
-    { ...LOGIN_LIMITS.knownAddress, continueExceeding: true },
+    { ...LOGIN_LIMITS.knownAddress, continueExceeding: true, cache: ACCOUNT_KEYS_IN_MEMORY },
     (r) => `login-known-address:${emailOf(r)}|${addressOf(r)}`,
   );
 
