@@ -6,8 +6,8 @@ const m = messages.notification;
 
 /** POST /admin-notifications/send: spec §5 "Send notification", one notice for either blank field. */
 export const sendNotificationBodySchema = z.object({
-  title: requiredText(m.titleAndMessage).pipe(z.string().max(200, { error: m.titleTooLong })),
-  message: requiredText(m.titleAndMessage).pipe(z.string().max(2000, { error: m.messageTooLong })),
+  title: requiredText(m.titleAndMessage).max(200, { error: m.titleTooLong }),
+  message: requiredText(m.titleAndMessage).max(2000, { error: m.messageTooLong }),
 });
 export type SendNotificationBody = z.infer<typeof sendNotificationBodySchema>;
 

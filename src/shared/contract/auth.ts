@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../constants';
+import { CONTACT_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { emailSchema, requiredText, roleSchema } from './common';
 
@@ -15,15 +15,17 @@ export const passwordSchema = z
   .max(256, { error: 'Password must be at most 256 characters long' });
 
 export const vendorSignupBodySchema = z.object({
-  name: requiredText(messages.auth.nameRequired).pipe(z.string().max(120)),
+  name: requiredText(messages.auth.nameRequired).max(120),
   email: emailSchema,
-  mobile: requiredText(messages.auth.mobileRequired).pipe(
-    z.string().regex(/^\d{10}$/, { error: messages.auth.invalidMobile }),
-  ),
+  mobile: requiredText(messages.auth.mobileRequired).regex(new RegExp(`^\\d{${CONTACT_LENGTH}}$`), {
+    error: messages.auth.invalidMobile,
+  }),
+  // Required first (its message wins), then passwordSchema's rules; an intersection, not a pipe,
+  // so the document shows both (a pipe shows only its input side).
   password: z
     .string({ error: messages.auth.passwordRequired })
     .min(1, { error: messages.auth.passwordRequired })
-    .pipe(passwordSchema),
+    .and(passwordSchema),
 });
 export type VendorSignupBody = z.infer<typeof vendorSignupBodySchema>;
 

@@ -7,8 +7,8 @@ const m = messages.category;
 
 /** Spec §5 "Category": name and description required, image optional. */
 export const categoryFields = {
-  name: requiredText(m.nameRequired).pipe(z.string().max(100, { error: m.nameTooLong })),
-  description: requiredText(m.descriptionRequired).pipe(z.string().max(1000, { error: m.descriptionTooLong })),
+  name: requiredText(m.nameRequired).max(100, { error: m.nameTooLong }),
+  description: requiredText(m.descriptionRequired).max(1000, { error: m.descriptionTooLong }),
   imageUrl: imageUrlSchema,
 };
 

@@ -8,7 +8,7 @@ const m = messages.equipment;
 
 /** Spec §5 "Equipment edit form": the rules both the forms and the server apply. */
 export const equipmentFields = {
-  name: requiredText(m.nameRequired).pipe(z.string().max(200, { error: m.nameTooLong })),
+  name: requiredText(m.nameRequired).max(200, { error: m.nameTooLong }),
   description: optionalText(2000, m.descriptionTooLong),
   imageUrl: imageUrlSchema,
   dailyRate: z.number({ error: m.rateMin }).min(MIN_RATE, { error: m.rateMin }).max(MAX_AMOUNT, { error: m.rateMax }),

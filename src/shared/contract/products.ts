@@ -35,7 +35,7 @@ export const keywordsSchema = z
 
 /** Spec §5 "Product": name required; the rest optional; no category is Uncategorized (null). */
 export const productFields = {
-  name: requiredText(p.nameRequired).pipe(z.string().max(200, { error: p.nameTooLong })),
+  name: requiredText(p.nameRequired).max(200, { error: p.nameTooLong }),
   description: optionalText(2000, p.descriptionTooLong),
   information: informationSchema.default([]),
   keywords: keywordsSchema.default([]),
@@ -56,23 +56,23 @@ export type UpdateProductBody = z.infer<typeof updateProductBodySchema>;
 /** POST /products/delete-product. */
 export const productIdBodySchema = z.object({ productId: idSchema });
 
-/** A CSS hex colour as `<input type="color">` gives it (#rrggbb), or its short form. */
-const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+/** A CSS hex colour as `<input type="color">` gives it (#rrggbb), or its short form; no flags, as the document's pattern has none. */
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
-/** At most two decimals, judged in cents so 0.1 + 0.2 style floats are not refused. */
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** Prices in whole cents; zod judges a multiple by its decimal digits, so 0.1 + 0.2 is one. */
+const CENT = 0.01;
 
 /** Spec §5 "Variant": size, colour and unit name required; unit price > 0; stock an integer ≥ 0. */
 export const variantFields = {
   imageUrl: imageUrlSchema,
-  color: requiredText(v.colorRequired).pipe(z.string().regex(HEX_COLOUR, { error: v.colorInvalid })),
-  size: requiredText(v.sizeRequired).pipe(z.string().max(100, { error: v.sizeTooLong })),
+  color: requiredText(v.colorRequired).regex(HEX_COLOUR, { error: v.colorInvalid }),
+  size: requiredText(v.sizeRequired).max(100, { error: v.sizeTooLong }),
   unitPrice: z
     .number({ error: v.unitPriceMin })
     .min(MIN_UNIT_PRICE, { error: v.unitPriceMin })
     .max(MAX_AMOUNT, { error: v.unitPriceMax })
-    .refine(hasAtMostTwoDecimals, { error: v.unitPriceDecimals }),
-  unitName: requiredText(v.unitNameRequired).pipe(z.string().max(50, { error: v.unitNameTooLong })),
+    .multipleOf(CENT, { error: v.unitPriceDecimals }),
+  unitName: requiredText(v.unitNameRequired).max(50, { error: v.unitNameTooLong }),
   stock: z
     .number({ error: v.stockMin })
     .int({ error: v.stockInteger })
@@ -128,12 +128,14 @@ export const productsQuerySchema = z.object({
     .int({ error: 'pageNumber must be a whole number from 1' })
     .min(1, { error: 'pageNumber must be a whole number from 1' })
     .default(1),
-  pageSize: z.coerce
-    .number({ error: `pageSize must be one of ${MATERIALS_PAGE_SIZES.join(', ')}` })
-    .refine((size) => (MATERIALS_PAGE_SIZES as readonly number[]).includes(size), {
-      error: `pageSize must be one of ${MATERIALS_PAGE_SIZES.join(', ')}`,
-    })
-    .default(MATERIALS_DEFAULT_PAGE_SIZE),
+  // The query's text read as a number, then one of the sizes: a preprocess, so the document
+  // shows the sizes and the default (a coerce-and-pipe would show only "a number").
+  pageSize: z.preprocess(
+    (value) => (value === undefined ? value : Number(value)),
+    z
+      .literal(MATERIALS_PAGE_SIZES, { error: `pageSize must be one of ${MATERIALS_PAGE_SIZES.join(', ')}` })
+      .default(MATERIALS_DEFAULT_PAGE_SIZE),
+  ),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

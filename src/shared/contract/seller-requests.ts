@@ -19,10 +19,12 @@ export type SellerRequestFilter = (typeof SELLER_REQUEST_FILTERS)[number];
 
 /** GET /seller-requests?status&page&limit (spec §9: page from 1, limit 10). */
 export const sellerRequestsQuerySchema = z.object({
-  status: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(SELLER_REQUEST_FILTERS, { error: m.invalidStatus }).default('ALL'),
-  ),
+  // '' is ALL too (as `?status=` reads): in the enum, so the document lists it.
+  status: z
+    .enum(['', ...SELLER_REQUEST_FILTERS], { error: m.invalidStatus })
+    .default('ALL')
+    .transform((status) => status || 'ALL')
+    .meta({ description: "ALL, '' or absent lists every request." }),
   page: z.coerce
     .number({ error: m.invalidPage })
     .int({ error: m.invalidPage })
@@ -62,7 +64,7 @@ export const sellerRequestListSchema = z.object({
 });
 export type SellerRequestList = z.infer<typeof sellerRequestListSchema>;
 
-const text = (required: string) => requiredText(required).pipe(z.string().max(200, { error: m.fieldTooLong }));
+const text = (required: string) => requiredText(required).max(200, { error: m.fieldTooLong });
 
 /** Spec §5: "a simple {email} pattern", stored lower-cased as sign-in looks it up. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,15 +77,14 @@ export const acceptRequestBodySchema = z.object({
   name: text(m.shopNameRequired),
   ownerName: text(m.ownerNameRequired),
   email: requiredText(m.emailRequired)
-    .pipe(z.string().max(200, { error: m.fieldTooLong }).regex(SIMPLE_EMAIL, { error: m.invalidEmail }))
-    .transform((email) => email.toLowerCase()),
+    .max(200, { error: m.fieldTooLong })
+    .regex(SIMPLE_EMAIL, { error: m.invalidEmail })
+    .toLowerCase(),
   mobile: text(m.mobileRequired),
-  address: requiredText(m.addressRequired).pipe(z.string().max(500, { error: m.fieldTooLong })),
+  address: requiredText(m.addressRequired).max(500, { error: m.fieldTooLong }),
   city: text(m.cityRequired),
   state: text(m.stateRequired),
-  pincode: requiredText(m.pincodeRequired).pipe(
-    z.string().regex(new RegExp(`^\\d{${PINCODE_LENGTH}}$`), { error: m.pincodeDigits }),
-  ),
+  pincode: requiredText(m.pincodeRequired).regex(new RegExp(`^\\d{${PINCODE_LENGTH}}$`), { error: m.pincodeDigits }),
   requestId: idSchema,
 });
 export type AcceptRequestBody = z.infer<typeof acceptRequestBodySchema>;

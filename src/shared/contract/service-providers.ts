@@ -15,7 +15,7 @@ const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim
  * other_speciality). Blank optional fields mean "not set".
  */
 export const serviceProviderFields = {
-  name: requiredText(m.nameRequired).pipe(z.string().max(200, { error: m.nameTooLong })),
+  name: requiredText(m.nameRequired).max(200, { error: m.nameTooLong }),
   speciality: z.preprocess(blankToNull, z.enum(SPECIALITIES, { error: m.specialityInvalid }).nullable().optional()),
   other_speciality: z.preprocess(
     blankToNull,

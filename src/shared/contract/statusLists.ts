@@ -11,19 +11,25 @@ export const zeroBasedPageFields = {
     .int({ error: m.invalidPageNumber })
     .min(0, { error: m.invalidPageNumber })
     .default(0),
-  pageSize: z
-    .number({ error: m.invalidPageSize })
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size), { error: m.invalidPageSize })
-    .default(DEFAULT_PAGE_SIZE),
+  pageSize: z.literal(PAGE_SIZES, { error: m.invalidPageSize }).default(DEFAULT_PAGE_SIZE),
 };
 
 /** The body of a status list's call: which page. */
 export const zeroBasedPageSchema = z.object(zeroBasedPageFields);
 export type ZeroBasedPage = z.infer<typeof zeroBasedPageSchema>;
 
-/** A list's status filter: absent, null or '' is "All", anything else one of `statuses` or a 400. */
-export const statusFilterOf = <S extends z.ZodType>(status: S) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), status.optional());
+/**
+ * A list's status filter: absent, null or '' is "All" (as `?status=` reads), anything else one
+ * of `statuses` or a 400 with the status's own message. A union rather than a preprocess, so
+ * the OpenAPI document lists '' too.
+ */
+export const statusFilterOf = <S extends z.ZodType<string>>(status: S) =>
+  z
+    .union([status, z.literal('')], { error: (issue) => issue.errors?.[0]?.[0]?.message })
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' || value === null ? undefined : value))
+    .meta({ description: "One status; absent, '' or null lists every status." });
 
 /** One change of a record's status (beyond the spec): from what to what, who, when. */
 export const statusChangeOf = <S extends z.ZodType>(status: S) =>

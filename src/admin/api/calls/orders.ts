@@ -46,7 +46,8 @@ export const materialOrderCalls: Endpoints = {
     method: 'POST',
     path: `${BASE}/all-orders`,
     paging: 'server',
-    body: (params): AllOrdersBody => ({ ...pageOf(params), status: statusFilter(params) }),
+    // The contract's fields; the size as react-admin gives it (see pageOf).
+    body: (params): Record<keyof AllOrdersBody, unknown> => ({ ...pageOf(params), status: statusFilter(params) }),
     read: readPage,
   },
   getOne: orderDetailsCall,

@@ -19,7 +19,8 @@ export const productCalls: Endpoints = {
     method: 'GET',
     path: `${BASE}/get-vendor-products`,
     paging: 'server',
-    query: ({ pagination }): ProductsQuery => ({
+    // The size goes as react-admin gives it, any number: the server judges it.
+    query: ({ pagination }): Record<keyof ProductsQuery, number> => ({
       pageNumber: pagination?.page ?? 1,
       pageSize: pagination?.perPage ?? MATERIALS_DEFAULT_PAGE_SIZE,
     }),

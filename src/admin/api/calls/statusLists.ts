@@ -7,8 +7,11 @@ import type { PageInfo, ZeroBasedPage } from '../../../shared/contract/statusLis
 import type { Endpoints, ListCall } from './call';
 import { postCall } from './writeCalls';
 
-/** react-admin's page counts from 1; the API's from 0 (spec §9). */
-export const pageOf = ({ pagination }: GetListParams): ZeroBasedPage => ({
+/**
+ * react-admin's page counts from 1; the API's from 0 (spec §9). The size goes as react-admin
+ * gives it, any number: the server judges it (10, 20 or 50), not the contract's type.
+ */
+export const pageOf = ({ pagination }: GetListParams): Record<keyof ZeroBasedPage, number> => ({
   pageNumber: (pagination?.page ?? 1) - 1,
   pageSize: pagination?.perPage ?? DEFAULT_PAGE_SIZE,
 });
