@@ -12,11 +12,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { entities as declaredEntities } from './entities';
 import type { Entity } from './entity/entity';
+import { clientErrorHandler } from './http/clientErrors';
 import { compressionPlugin } from './http/compression';
 import { drainPlugin } from './http/drain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { logSerializers } from './http/logSerializers';
+import { methodAwareNotFound } from './http/methodNotAllowed';
 import { rateLimitPlugin } from './http/rateLimit';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
@@ -56,8 +58,10 @@ export async function buildApp({
     logger: logger && { ...logger, serializers: logSerializers },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // The router's own refusals (a path that is not valid percent-encoded UTF-8) in the error format too.
+    // The router's own refusals (a path that is not valid percent-encoded UTF-8) in the error format too,
+    // and what Node's parser refuses before a request exists (431, 408, 400).
     frameworkErrors: errorHandler,
+    clientErrorHandler,
     // Slow clients are cut off: the whole request must arrive within requestTimeout and its
     // headers within 10 s; a silent socket closes. Node checks every second (by default every 30 s).
     requestTimeout: config.requestTimeoutMs,
@@ -93,7 +97,8 @@ export async function buildApp({
   });
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  // Before any route: it learns every route as it is added.
+  app.setNotFoundHandler(methodAwareNotFound(app, notFoundHandler));
 
   await app.register(securityHeadersPlugin, { config });
   await app.register(drainPlugin);

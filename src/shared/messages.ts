@@ -692,5 +692,9 @@ export const messages = {
     unstorableText: 'Text must not contain NUL or other characters that cannot be stored',
     clientClosed: 'The client closed the request before it was complete',
     requestCanceled: 'The request was canceled',
+    methodNotAllowed: 'This call does not take that method; it takes',
+    headersTooLarge: 'The request URL or headers are too large',
+    requestTimeout: 'The request took too long to arrive',
+    malformedRequest: 'The request is not valid HTTP',
   },
 } as const;

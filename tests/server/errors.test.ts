@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { conflict, notFound } from '../../src/server/errors';
+import { messages } from '../../src/shared/messages';
 import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 
@@ -172,17 +173,15 @@ describe('the error format', () => {
     expect(body.errors).toEqual({ name: 'Name is required', 'information.1.key': 'Property name is required' });
   });
 
-  it('an unknown API path or method: a JSON 404', async () => {
+  it('an unknown API path: a JSON 404; a method the path does not take: 405 with Allow', async () => {
     expectApiError(
       await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' }),
       404,
       'No such call: GET /api/v1/no-such-thing',
     );
-    expectApiError(
-      await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/login' }),
-      404,
-      'No such call: DELETE /api/v1/auth/login',
-    );
+    const wrongMethod = await t.app.inject({ method: 'DELETE', url: '/api/v1/auth/login' });
+    expectApiError(wrongMethod, 405, `${messages.general.methodNotAllowed} POST`);
+    expect(wrongMethod.headers.allow).toBe('POST');
   });
 
   it('an unknown API path does not echo its query string', async () => {

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../src/shared/messages';
 import { withTestApp } from './helper';
 
 const REQUEST_TIMEOUT_MS = 1500;
@@ -61,6 +62,7 @@ describe('slow clients are cut off', () => {
     );
     const { closedAfterMs, answer } = await drip(socket, '{"email":"slow@example.com"', 200);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer.split('\r\n\r\n')[1]).toBe(JSON.stringify({ message: messages.general.requestTimeout }));
     expect(closedAfterMs).toBeLessThan(REQUEST_TIMEOUT_MS + 2500);
   });
 
