@@ -19,6 +19,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { logSerializers } from './http/logSerializers';
 import { methodAwareNotFound } from './http/methodNotAllowed';
+import { API_DESCRIPTION, apiErrorResponse } from './http/openapi';
 import { rateLimitPlugin } from './http/rateLimit';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
@@ -110,8 +111,11 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { config });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Marketplace back-office API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      info: { title: 'Marketplace back-office API', version: '1.0.0', description: API_DESCRIPTION },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        responses: { ApiError: apiErrorResponse },
+      },
     },
     transform: jsonSchemaTransform,
   });
