@@ -99,9 +99,9 @@ describe('POST /products/add-product', () => {
     expect((await api.addProduct(t.vendorA.headers, { productCategoryId: '' })).productCategoryId).toBeNull();
   });
 
-  it('normalises keywords: trimmed, blank and repeated ones dropped, in their order', async () => {
+  it('normalises keywords: trimmed, blank, invisible and repeated ones dropped, in their order', async () => {
     const data = await api.addProduct(t.vendorA.headers, {
-      keywords: ['  cement ', 'opc', '', '   ', 'cement', 'OPC'],
+      keywords: ['  cement ', 'opc', '', '   ', '\u200b\u202e', 'cement', 'OPC'],
     });
     expect(data.keywords).toEqual(['cement', 'opc', 'OPC']);
     expect((await storedRow(data.id))?.keywords).toEqual(['cement', 'opc', 'OPC']);

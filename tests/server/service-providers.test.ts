@@ -61,6 +61,12 @@ const invalidFields: InvalidField[] = [
   ['a contact as a number', { contact: 9876543210 }, 'contact', 'Must be a valid number'],
   ['Other without its text', { speciality: 'Other', other_speciality: undefined }, 'other_speciality', OTHER_REQUIRED],
   ['Other with blank text', { speciality: 'Other', other_speciality: '   ' }, 'other_speciality', OTHER_REQUIRED],
+  [
+    'Other with invisible text',
+    { speciality: 'Other', other_speciality: '\u200b\u202e' },
+    'other_speciality',
+    OTHER_REQUIRED,
+  ],
   ['an image URL that is not a URL', { imageUrl: 'ravi.png' }, 'imageUrl', 'Enter a valid URL'],
   ['an active flag that is not a boolean', { isActive: 'yes' }, 'isActive', 'Active must be true or false'],
 ];

@@ -10,7 +10,15 @@ import {
   MIN_UNIT_PRICE,
 } from '../constants';
 import { messages } from '../messages';
-import { idSchema, imageUrlSchema, informationSchema, optionalText, recordResponse, requiredText } from './common';
+import {
+  idSchema,
+  imageUrlSchema,
+  informationSchema,
+  looksBlank,
+  optionalText,
+  recordResponse,
+  requiredText,
+} from './common';
 
 const p = messages.product;
 const v = messages.variant;
@@ -18,9 +26,9 @@ const v = messages.variant;
 export const MAX_KEYWORDS = 20;
 export const MAX_KEYWORD_LENGTH = 50;
 
-/** Keywords as spec §2's tag input keeps them: trimmed, blank and repeated ones dropped. */
+/** Keywords as spec §2's tag input keeps them: trimmed, blank (or invisible) and repeated ones dropped. */
 export const normalizeKeywords = (keywords: readonly string[]): string[] => [
-  ...new Set(keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== '')),
+  ...new Set(keywords.map((keyword) => keyword.trim()).filter((keyword) => !looksBlank(keyword))),
 ];
 
 export const keywordsSchema = z

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { CONTACT_LENGTH, MAX_AMOUNT, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../constants';
 import { messages } from '../messages';
-import { idSchema, imageUrlSchema, requiredText } from './common';
+import { idSchema, imageUrlSchema, looksBlank, requiredText } from './common';
 import { recordContract } from './recordContract';
 
 const m = messages.serviceProvider;
 
 export const OTHER_SPECIALITY = 'Other' satisfies (typeof SPECIALITIES)[number];
 
-const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+/** Blank, or only invisible characters (see requiredText), is "not set". */
+const blankToNull = (value: unknown) => (typeof value === 'string' && looksBlank(value) ? null : value);
 
 /**
  * Spec §5 "Service provider edit form", with the wire names of spec §7 (RatePerHour,

@@ -98,6 +98,14 @@ const FORMS: readonly {
   },
 ];
 
+it("the service provider form asks for Other's text when it is only invisible characters", () => {
+  const values = { ...serviceProviderForm.newValues, name: 'Asha', speciality: 'Other', unitName: 'hour' as const };
+  for (const blank of LOOKS_BLANK)
+    expect(serviceProviderForm.validate({ ...values, other_speciality: blank })).toEqual({
+      other_speciality: messages.serviceProvider.otherRequired,
+    });
+});
+
 describe.each(FORMS)('the $form form', ({ validate, values, required }) => {
   it('starts valid', () => {
     expect(validate(values)).toEqual({});
