@@ -9,6 +9,7 @@ import {
 import { apiErrorSchema, messageSchema } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
+import { noStore } from '../http/noStore';
 import { logSecurityEvent } from '../http/securityEvents';
 import { AUTH_COOKIE_PATH, REFRESH_COOKIE } from '../paths';
 import { loginThrottle } from './loginThrottle';
@@ -50,6 +51,8 @@ function assertSameOrigin(request: FastifyRequest) {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, signer, config, sessions } = app.deps;
+  // Tokens, cookies and refusals about them: no cache may keep any of these answers.
+  app.addHook('onSend', noStore);
 
   const startSession = async (reply: FastifyReply, session: auth.Session) => {
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponses, idSchema } from '../../shared/contract/common';
 import { entityFormSchema } from '../../shared/contract/entityForm';
 import { badRequest, notFound } from '../errors';
+import { noStore } from '../http/noStore';
 import { tagOf } from './entity';
 import { describeEntity } from './restForm';
 import { type ListQuery, listQuerySchema } from './restListQuery';
@@ -50,6 +51,7 @@ export const restRoutes =
     const tags = [name];
     const security = [{ bearerAuth: [] }];
     const missing = () => notFound(`No ${name} with this id`);
+    if (entity.noStore) app.addHook('onSend', noStore);
     const readOne = async (id: string) => {
       const [row] = await db.select().from(source).where(eq(source.id, id));
       if (!row) throw missing();

@@ -50,4 +50,6 @@ export interface RestEntitySpec {
   change?: RestChange;
   /** DELETE deletes the row from `source` (a table). */
   remove?: boolean;
+  /** Answers (refusals too) carry `Cache-Control: no-store`: for personal data such as accounts. */
+  noStore?: boolean;
 }

@@ -9,6 +9,7 @@ import {
   sellerRequestsQuerySchema,
 } from '../../../shared/contract/seller-requests';
 import { messages } from '../../../shared/messages';
+import { noStore } from '../../http/noStore';
 import { logSecurityEvent } from '../../http/securityEvents';
 import { acceptSellerRequest } from './accept';
 import { listSellerRequests, rejectSellerRequest } from './service';
@@ -35,6 +36,8 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/accept-request', {
     config,
+    // The generated password exists only in this answer: no cache may keep it (nor a refusal).
+    onSend: noStore,
     schema: {
       tags,
       security,
@@ -43,14 +46,13 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       body: acceptRequestBodySchema,
       response: { 200: acceptRequestResponseSchema, ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const password = await acceptSellerRequest(deps.db, request.body);
       logSecurityEvent(request, 'seller-request-accepted', {
         targetId: request.body.requestId,
         email: request.body.email,
       });
-      // The password exists only in this answer: no cache may keep it.
-      return reply.header('cache-control', 'no-store').send({ message: messages.sellerRequest.created, password });
+      return { message: messages.sellerRequest.created, password };
     },
   });
 

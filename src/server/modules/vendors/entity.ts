@@ -18,6 +18,8 @@ export const vendorEntity = restEntity({
   },
   access: { manage: ['ADMIN'] },
   defaultSort: { field: 'name', order: 'ASC' },
+  // Accounts: names, emails, whether they may sign in.
+  noStore: true,
   change: {
     body: vendorAccessBodySchema,
     apply: async (deps, id, body, request) => {
