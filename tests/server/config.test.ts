@@ -46,4 +46,11 @@ describe('loadConfig', () => {
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('reads RECENT_SIGN_IN_MINUTES (10 by default) and refuses a value that is not whole minutes', () => {
+    expect(loadConfig({}).recentSignInMs).toBe(10 * 60_000);
+    expect(loadConfig({ RECENT_SIGN_IN_MINUTES: '3' }).recentSignInMs).toBe(3 * 60_000);
+    expect(() => loadConfig({ RECENT_SIGN_IN_MINUTES: 'soon' })).toThrow(/RECENT_SIGN_IN_MINUTES/);
+    expect(() => loadConfig({ RECENT_SIGN_IN_MINUTES: '-1' })).toThrow(/RECENT_SIGN_IN_MINUTES/);
+  });
 });

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, nextXid, tableFingerprints } from '../../scripts/fuzz/writes';
 import { type AuthUser, authUserOf, decideAccess } from '../../src/server/auth/access';
 import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { entities } from '../../src/server/entities';
 import { API_PREFIX } from '../../src/server/paths';
@@ -148,8 +149,8 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/auth/refresh-token': { plan: async () => ({ headers: { cookie: await throwawayCookie() } }) },
   'POST /api/v1/auth/logout': { plan: async () => ({ headers: { cookie: await throwawayCookie() } }) },
   'POST /api/v1/auth/change-password': {
-    // The caller's own password again, so it can sign in again after its sessions end.
-    plan: (who) => ({ payload: { password: as[who].user?.password ?? 'nobody-1' } }),
+    // A new password must differ from the current one; `renew` puts the caller's back.
+    plan: () => ({ payload: { password: 'changed-by-the-matrix' } }),
     endsSession: true,
   },
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
@@ -304,13 +305,16 @@ function send(who: Who, method: string, declaredUrl: string, plan: Plan) {
   });
 }
 
-/** The caller signs in afresh (and must change its password again) after a call that ended its sessions. */
+/**
+ * The caller signs in afresh (with its own password, and having to change it again) after a call
+ * that ended its sessions.
+ */
 async function renew(who: Who) {
   const { user } = as[who];
   if (!user) return;
   await t.database.db
     .update(users)
-    .set({ mustChangePassword: who === 'mustChange' })
+    .set({ mustChangePassword: who === 'mustChange', passwordHash: await hashPassword(user.password) })
     .where(eq(users.id, user.id));
   as[who] = { ...as[who], signed: await signInFresh(user) };
 }

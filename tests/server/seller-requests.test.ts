@@ -256,6 +256,19 @@ describe('POST /seller-requests/accept-request', () => {
     await expect(t.signIn({ email: request.email, password })).rejects.toThrow(/401/);
   });
 
+  it('refuses to "change" the generated password to itself, and the account stays held back', async () => {
+    const request = await insertRequest();
+    const { password } = (await accept(formOf(request))).json<{ password: string }>();
+    const first = await t.signIn({ email: request.email, password });
+
+    const same = await first.post('/api/v1/auth/change-password', { password });
+    const body = expectApiError(same, 400, 'New password must be different from the current password');
+    expect(body.errors).toEqual({ password: 'New password must be different from the current password' });
+    expect(await userCalled(request.email)).toMatchObject({ mustChangePassword: true });
+    expectApiError(await first.get('/api/v1/dashboard/vendor-dashboard'), 403, CHANGE_FIRST);
+    expect((await t.signIn({ email: request.email, password })).token).toBeTruthy();
+  });
+
   it('accepts a request once: a second accept answers 409 and makes no second account', async () => {
     const request = await insertRequest();
     expect((await accept(formOf(request))).statusCode).toBe(200);

@@ -16,6 +16,8 @@ export interface AuthUser {
   email: string;
   vendorId: string | undefined;
   mustChangePassword: boolean;
+  /** When the user typed their password (ms since the epoch); unknown on a token without `auth_time`. */
+  signedInAt?: number;
 }
 
 /** The signed-in user an access token's claims describe. */
@@ -26,6 +28,7 @@ export const authUserOf = (claims: AccessClaims): AuthUser => ({
   email: claims.email,
   vendorId: claims.vendorId,
   mustChangePassword: claims.mustChangePassword ?? false,
+  ...(claims.auth_time === undefined ? {} : { signedInAt: claims.auth_time * 1000 }),
 });
 
 /** Routes an account with a generated password may still call (DESIGN.md). */

@@ -142,20 +142,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/change-password', {
-    config: { access: ['ADMIN', 'VENDOR'] },
+    config: {
+      access: ['ADMIN', 'VENDOR'],
+      // Each try may test a current password: counted per account, not per address.
+      rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: changePasswordKey },
+    },
     schema: {
       tags: ['auth'],
-      summary: "Change the signed-in user's password; other sessions are signed out",
+      summary:
+        "Change the signed-in user's password; other sessions are signed out. Without currentPassword only within RECENT_SIGN_IN_MINUTES of typing the password (else 403 with errors.currentPassword)",
       security: [{ bearerAuth: [] }],
       body: changePasswordBodySchema,
       response: { 200: tokenResponseSchema, ...errors },
     },
     handler: async (request, reply) => {
       const user = requireUser(request.user);
-      const session = await auth.changePassword(db, user.id, request.body.password);
+      const session = await auth.changePassword(db, user, request.body, config.recentSignInMs, (refusal) =>
+        logSecurityEvent(request, 'sign-in-failed', { ...refusal, email: user.email }),
+      );
       sessions.forget();
       logSecurityEvent(request, 'password-changed');
       return { ...(await startSession(reply, session)), message: messages.password.changedInline };
     },
   });
 };
+
+/** The guard has run (rate limits count in preHandler), so the account is known. */
+function changePasswordKey(request: FastifyRequest): string {
+  return `change-password:${request.user?.id ?? request.ip}`;
+}

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { VendorSignupBody } from '../../shared/contract/auth';
+import type { ChangePasswordBody, VendorSignupBody } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, vendors } from '../db/schema';
-import { conflict, forbidden, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSubject } from './tokens';
 
@@ -16,7 +16,7 @@ export interface Session {
 type UserRow = typeof users.$inferSelect;
 
 /** The access token's claims for a user's session (`sid`: its refresh-token family). */
-async function subjectOf(db: Db, user: UserRow, sessionId: string): Promise<TokenSubject> {
+async function subjectOf(db: Db, user: UserRow, sessionId: string, signedInAt: Date): Promise<TokenSubject> {
   const vendor =
     user.role === 'VENDOR'
       ? await db.query.vendors.findFirst({ where: eq(vendors.userId, user.id), columns: { id: true } })
@@ -24,6 +24,7 @@ async function subjectOf(db: Db, user: UserRow, sessionId: string): Promise<Toke
   return {
     sub: user.id,
     sid: sessionId,
+    auth_time: Math.floor(signedInAt.getTime() / 1000),
     name: user.name,
     email: user.email,
     role: user.role,
@@ -32,11 +33,12 @@ async function subjectOf(db: Db, user: UserRow, sessionId: string): Promise<Toke
   };
 }
 
-async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string): Promise<string> {
+async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string, signedInAt: Date): Promise<string> {
   const token = newRefreshToken();
   await db.insert(refreshTokens).values({
     userId,
     familyId,
+    signedInAt,
     tokenHash: hashRefreshToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
   });
@@ -46,8 +48,9 @@ async function issueRefreshToken(db: Db | Tx, userId: string, familyId: string):
 /** A new session (refresh-token family) for a user who has just proved who they are. */
 async function startSession(db: Db, user: UserRow): Promise<Session> {
   const sessionId = randomUUID();
-  const refreshToken = await issueRefreshToken(db, user.id, sessionId);
-  return { subject: await subjectOf(db, user, sessionId), refreshToken };
+  const signedInAt = new Date();
+  const refreshToken = await issueRefreshToken(db, user.id, sessionId, signedInAt);
+  return { subject: await subjectOf(db, user, sessionId, signedInAt), refreshToken };
 }
 
 /** Hears of a refused sign-in or a reused refresh token, which the caller logs as a security event. */
@@ -112,7 +115,9 @@ export async function rotateRefreshToken(db: Db, presented: string, onRefusal: O
       const user = await tx.query.users.findFirst({ where: eq(users.id, spent.userId) });
       if (!user) return null;
       if (user.suspendedAt) return 'suspended' as const;
-      return { user, familyId: spent.familyId, refreshToken: await issueRefreshToken(tx, user.id, spent.familyId) };
+      // The next token keeps the family's sign-in time: a refresh is not a sign-in.
+      const { familyId, signedInAt } = spent;
+      return { user, familyId, signedInAt, refreshToken: await issueRefreshToken(tx, user.id, familyId, signedInAt) };
     }
     const known = await tx.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
     if (known?.usedAt) {
@@ -127,7 +132,8 @@ export async function rotateRefreshToken(db: Db, presented: string, onRefusal: O
   if (outcome === 'suspended') throw forbidden(messages.auth.suspended);
   if (outcome && 'reusedBy' in outcome) await onRefusal({ userId: outcome.reusedBy, reason: 'reuse' });
   if (!outcome || 'reusedBy' in outcome) throw unauthorized(messages.auth.refreshInvalid);
-  return { subject: await subjectOf(db, outcome.user, outcome.familyId), refreshToken: outcome.refreshToken };
+  const { user, familyId, signedInAt, refreshToken } = outcome;
+  return { subject: await subjectOf(db, user, familyId, signedInAt), refreshToken };
 }
 
 /** Ends the session the cookie belongs to: its whole family is revoked. */
@@ -144,9 +150,42 @@ export async function logout(db: Db, presented: string | undefined): Promise<voi
     .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Sets a new password, signs every other session out, and starts a fresh one. */
-export async function changePassword(db: Db, userId: string, password: string): Promise<Session> {
-  const passwordHash = await hashPassword(password);
+/** Who asks to change their password, and how recently they typed it. */
+export interface PasswordChanger {
+  id: string;
+  /** ms since the epoch; unknown counts as long ago. */
+  signedInAt?: number | undefined;
+}
+
+/**
+ * Sets a new password, signs every other session out, and starts a fresh one. A token alone
+ * (perhaps a stolen one) may do it only within `recentMs` of typing the password; later, or
+ * whenever it is sent, the current password must be right. The new one must differ from it, so
+ * a generated password cannot be "changed" to itself.
+ */
+export async function changePassword(
+  db: Db,
+  changer: PasswordChanger,
+  body: ChangePasswordBody,
+  recentMs: number,
+  onRefusal: OnRefusal,
+): Promise<Session> {
+  const userId = changer.id;
+  const current = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { passwordHash: true } });
+  if (!current) throw unauthorized(messages.auth.sessionExpired);
+  const { currentPassword } = body;
+  if (currentPassword !== undefined) {
+    if (!(await verifyPassword(current.passwordHash, currentPassword))) {
+      onRefusal({ userId, reason: 'invalid-credentials' });
+      throw forbidden(messages.password.currentWrong, { currentPassword: messages.password.currentWrong });
+    }
+  } else if (changer.signedInAt === undefined || Date.now() - changer.signedInAt > recentMs) {
+    throw forbidden(messages.password.currentRequired, { currentPassword: messages.password.currentRequired });
+  }
+  if (await verifyPassword(current.passwordHash, body.password)) {
+    throw badRequest(messages.password.sameAsCurrent, { password: messages.password.sameAsCurrent });
+  }
+  const passwordHash = await hashPassword(body.password);
   const user = await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)

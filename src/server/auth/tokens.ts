@@ -14,7 +14,8 @@ const verifiedClaimsSchema = accessClaimsSchema.extend({
   iat: z.number(),
 });
 export type VerifiedClaims = z.infer<typeof verifiedClaimsSchema>;
-export type TokenSubject = Omit<VerifiedClaims, 'exp' | 'iat'>;
+/** What we sign: every token we issue says when its session's password was typed. */
+export type TokenSubject = Omit<VerifiedClaims, 'exp' | 'iat' | 'auth_time'> & { auth_time: number };
 
 export interface TokenSigner {
   sign(subject: TokenSubject): Promise<string>;

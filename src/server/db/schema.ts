@@ -471,6 +471,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
+    /** When the session's user typed their password (sign-in, signup, a password change): kept by every token of the family. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
