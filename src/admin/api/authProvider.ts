@@ -80,8 +80,9 @@ export const createAuthProvider = ({
 
     signup: (body) => signIn(SIGNUP_URL, body, messages.auth.signupFailed),
 
-    changePassword: async ({ password }) => {
-      const { data } = await http.post(CHANGE_PASSWORD_URL, { password });
+    changePassword: async ({ password, currentPassword }) => {
+      const body: ChangePasswordBody = currentPassword === undefined ? { password } : { password, currentPassword };
+      const { data } = await http.post(CHANGE_PASSWORD_URL, body);
       const fresh = tokenResponseSchema.safeParse(data);
       if (fresh.success) authStore.setAuth(fresh.data.token);
     },

@@ -168,6 +168,17 @@ describe('authProvider checks', () => {
     expect(server.callsTo('POST /auth/change-password')[0]?.body).toEqual({ password: 'brand-new' });
     expect(authStore.getState().mustChangePassword).toBe(false);
   });
+
+  it('changePassword sends the current password when it is given', async () => {
+    const { authProvider, server } = setup({
+      'POST /auth/change-password': () => [200, { token: makeToken({ role: 'VENDOR' }) }],
+    });
+    await authProvider.changePassword({ password: 'brand-new', currentPassword: 'old-one' });
+    expect(server.callsTo('POST /auth/change-password')[0]?.body).toEqual({
+      password: 'brand-new',
+      currentPassword: 'old-one',
+    });
+  });
 });
 
 describe("react-admin's cached auth answers", () => {

@@ -65,8 +65,8 @@ describe('order formatters (spec §1, §9)', () => {
 });
 
 describe('passwordChangeProblem (spec §5)', () => {
-  const problem = (password: string, confirmation: string) => {
-    const key = passwordChangeProblem(password, confirmation);
+  const problem = (password: string, confirmation: string, currentPassword?: string) => {
+    const key = passwordChangeProblem(password, confirmation, currentPassword);
     return key && i18nProvider.translate(key);
   };
 
@@ -75,5 +75,10 @@ describe('passwordChangeProblem (spec §5)', () => {
     expect(problem('short', 'other')).toBe('Passwords do not match');
     expect(problem('short', 'short')).toBe('Password must be at least 6 characters long');
     expect(problem('secret', 'secret')).toBeNull();
+  });
+
+  it('counts the current password among all fields once it is asked for', () => {
+    expect(problem('secret', 'secret', '')).toBe('Please fill in all fields');
+    expect(problem('secret', 'secret', 'old-one')).toBeNull();
   });
 });

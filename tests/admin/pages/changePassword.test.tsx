@@ -93,6 +93,55 @@ describe('Change Password (spec §2, §5, §8)', () => {
     );
   });
 
+  describe('when the sign-in is not recent (beyond the spec)', () => {
+    const NEED_CURRENT = 'Please enter your current password to continue';
+    const WRONG_CURRENT = 'Current password is incorrect';
+    const refuse = (message: string): FakeReply => [403, { message, errors: { currentPassword: message } }];
+
+    it('asks for the current password when the server wants it, then sends it', async () => {
+      const replies: FakeReply[] = [refuse(NEED_CURRENT), refuse(WRONG_CURRENT), [200, { token: vendor }]];
+      const { user, fill, calls } = await open(() => replies.shift() ?? [500]);
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+
+      await fill('secret12', 'secret12');
+      expect(calls()[0]?.body).toEqual({ password: 'secret12' });
+      expect(await screen.findByTestId('change-password-outcome')).toHaveTextContent(NEED_CURRENT);
+      const current = await screen.findByLabelText('Current Password');
+      expect(current).toHaveAttribute('type', 'password');
+      expect(current).toHaveAttribute('autocomplete', 'current-password');
+      // The spec's fields keep what was typed.
+      expect(screen.getByLabelText('New Password')).toHaveValue('secret12');
+
+      // Left empty, it is one of "all fields": no call.
+      await user.click(screen.getByRole('button', { name: 'Save Password' }));
+      expect(screen.getByTestId('change-password-outcome')).toHaveTextContent('Please fill in all fields');
+      expect(calls()).toHaveLength(1);
+
+      await user.type(current, 'wrong-one');
+      await user.click(screen.getByRole('button', { name: 'Save Password' }));
+      await waitFor(() => expect(screen.getByTestId('change-password-outcome')).toHaveTextContent(WRONG_CURRENT));
+      expect(calls()[1]?.body).toEqual({ password: 'secret12', currentPassword: 'wrong-one' });
+      expect(screen.getByLabelText('Current Password')).toHaveAttribute('aria-invalid', 'true');
+
+      await user.clear(screen.getByLabelText('Current Password'));
+      await user.type(screen.getByLabelText('Current Password'), 'old-secret');
+      await user.click(screen.getByRole('button', { name: 'Save Password' }));
+      expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+      expect(calls()[2]?.body).toEqual({ password: 'secret12', currentPassword: 'old-secret' });
+      // Saved, it is a fresh sign-in: the field goes until the server asks again.
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    });
+
+    it('does not ask for it on other refusals', async () => {
+      const { fill } = await open(() => [403, { message: 'You do not have permission to do this' }]);
+      await fill('secret12', 'secret12');
+      expect(await screen.findByTestId('change-password-outcome')).toHaveTextContent(
+        'You do not have permission to do this',
+      );
+      expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    });
+  });
+
   it('lets a user with a generated password in once it is changed', async () => {
     const forced = makeToken({ role: 'VENDOR', mustChangePassword: true });
     const { user, location } = await renderApp({

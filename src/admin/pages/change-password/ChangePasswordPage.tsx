@@ -3,25 +3,31 @@ import { type FormEvent, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { useAdminApi, useSession } from '../../api/AdminApiContext';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, serverFieldErrors } from '../../api/errors';
 import { text } from '../../i18n/text';
 import { passwordChangeProblem } from './passwordChangeProblem';
 
 type Outcome = { severity: 'success' | 'error'; message: string };
 
-/** Spec §2, §4 "Password save", §5, §8 "Password". */
+/**
+ * Spec §2, §4 "Password save", §5, §8 "Password". Beyond the spec: when the server wants the
+ * current password (the sign-in is not recent), a Current Password field comes first and is sent.
+ */
 export const ChangePasswordPage = () => {
   const translate = useTranslate();
   const { authProvider } = useAdminApi();
   const { mustChangePassword } = useSession();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // Undefined until the server asks for it.
+  const [currentPassword, setCurrentPassword] = useState<string | undefined>(undefined);
+  const [currentRefused, setCurrentRefused] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = passwordChangeProblem(password, confirmation);
+    const problem = passwordChangeProblem(password, confirmation, currentPassword);
     if (problem) {
       setOutcome({ severity: 'error', message: translate(problem) });
       return;
@@ -30,13 +36,19 @@ export const ChangePasswordPage = () => {
     setSaving(true);
     const toastId = toast.loading(translate(text.password.saving));
     try {
-      await authProvider.changePassword({ password });
+      await authProvider.changePassword(currentPassword === undefined ? { password } : { password, currentPassword });
       toast.success(translate(text.password.updatedToast), { id: toastId });
       setOutcome({ severity: 'success', message: translate(text.password.changedInline) });
       setPassword('');
       setConfirmation('');
+      // The fresh token is a new sign-in: the next change needs no current password for a while.
+      setCurrentPassword(undefined);
+      setCurrentRefused(false);
     } catch (error) {
       const message = errorMessage(error, translate(text.password.failed));
+      const asksCurrent = 'currentPassword' in serverFieldErrors(error);
+      if (asksCurrent) setCurrentPassword((typed) => typed ?? '');
+      setCurrentRefused(asksCurrent);
       toast.error(message, { id: toastId });
       setOutcome({ severity: 'error', message });
     } finally {
@@ -58,6 +70,20 @@ export const ChangePasswordPage = () => {
             {translate(text.password.description)}
           </Typography>
           <form noValidate onSubmit={onSubmit} data-testid="change-password-form">
+            {currentPassword !== undefined && (
+              <TextField
+                label={translate(text.password.currentPassword)}
+                type="password"
+                name="currentPassword"
+                autoComplete="current-password"
+                fullWidth
+                margin="normal"
+                value={currentPassword}
+                onChange={(event) => setCurrentPassword(event.target.value)}
+                error={currentRefused}
+                disabled={saving}
+              />
+            )}
             <TextField
               label={translate(text.password.newPassword)}
               type="password"
