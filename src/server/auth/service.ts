@@ -5,6 +5,7 @@ import { messages } from '../../shared/messages';
 import type { Db, Tx } from '../db/client';
 import { refreshTokens, users, vendors } from '../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../errors';
+import type { AuthUser } from './access';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, type TokenSubject } from './tokens';
 
@@ -150,13 +151,6 @@ export async function logout(db: Db, presented: string | undefined): Promise<voi
     .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Who asks to change their password, and how recently they typed it. */
-export interface PasswordChanger {
-  id: string;
-  /** ms since the epoch; unknown counts as long ago. */
-  signedInAt?: number | undefined;
-}
-
 /**
  * Sets a new password, signs every other session out, and starts a fresh one. A token alone
  * (perhaps a stolen one) may do it only within `recentMs` of typing the password; later, or
@@ -165,7 +159,7 @@ export interface PasswordChanger {
  */
 export async function changePassword(
   db: Db,
-  changer: PasswordChanger,
+  changer: Pick<AuthUser, 'id' | 'signedInAt'>,
   body: ChangePasswordBody,
   recentMs: number,
   onRefusal: OnRefusal,
@@ -174,12 +168,14 @@ export async function changePassword(
   const current = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { passwordHash: true } });
   if (!current) throw unauthorized(messages.auth.sessionExpired);
   const { currentPassword } = body;
+  // A token without auth_time (issued before it existed) is not recent.
+  const recent = changer.signedInAt !== undefined && Date.now() - changer.signedInAt <= recentMs;
   if (currentPassword !== undefined) {
     if (!(await verifyPassword(current.passwordHash, currentPassword))) {
       onRefusal({ userId, reason: 'invalid-credentials' });
       throw forbidden(messages.password.currentWrong, { currentPassword: messages.password.currentWrong });
     }
-  } else if (changer.signedInAt === undefined || Date.now() - changer.signedInAt > recentMs) {
+  } else if (!recent) {
     throw forbidden(messages.password.currentRequired, { currentPassword: messages.password.currentRequired });
   }
   if (await verifyPassword(current.passwordHash, body.password)) {
