@@ -109,6 +109,7 @@ describe('Change Password (spec §2, §5, §8)', () => {
       const current = await screen.findByLabelText('Current Password');
       expect(current).toHaveAttribute('type', 'password');
       expect(current).toHaveAttribute('autocomplete', 'current-password');
+      await waitFor(() => expect(current).toHaveFocus());
       // The spec's fields keep what was typed.
       expect(screen.getByLabelText('New Password')).toHaveValue('secret12');
 

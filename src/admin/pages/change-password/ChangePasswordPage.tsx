@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { toast } from 'sonner';
 import { useAdminApi, useSession } from '../../api/AdminApiContext';
@@ -24,6 +24,12 @@ export const ChangePasswordPage = () => {
   const [currentRefused, setCurrentRefused] = useState(false);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const currentInput = useRef<HTMLInputElement>(null);
+  const askingCurrent = currentPassword !== undefined;
+  // The field appears after a refusal: the keyboard goes to it, where the next key belongs.
+  useEffect(() => {
+    if (askingCurrent) currentInput.current?.focus();
+  }, [askingCurrent]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +82,7 @@ export const ChangePasswordPage = () => {
                 type="password"
                 name="currentPassword"
                 autoComplete="current-password"
+                inputRef={currentInput}
                 fullWidth
                 margin="normal"
                 value={currentPassword}
