@@ -3,22 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { withTestApp } from './helper';
 import { refreshCookie } from './helpers/app';
-import { bearer, claimsOf, expectApiError, freshAddress, refresh, refreshCookieOf } from './helpers/http';
+import { bearer, claimsOf, expectApiError, loginStatus, refresh, refreshCookieOf } from './helpers/http';
 
 const t = withTestApp({ users: [] });
 
 const changePassword = (headers: Record<string, string>, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers, payload: payload as object });
-
-const loginStatus = async (email: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      remoteAddress: freshAddress(),
-      payload: { email, password },
-    })
-  ).statusCode;
 
 const dashboard = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/dashboard/vendor-dashboard', headers: bearer(token) });
@@ -38,7 +28,7 @@ describe('POST /api/v1/auth/change-password', () => {
       );
       expect(body.errors).toEqual({ password: 'Password must be at least 6 characters long' });
     }
-    expect(await loginStatus(user.email, user.password)).toBe(200);
+    expect(await loginStatus(t.app, user.email, user.password)).toBe(200);
   });
 
   it('changes the password: a new token, the new password signs in, the old one fails', async () => {
@@ -55,15 +45,15 @@ describe('POST /api/v1/auth/change-password', () => {
     });
     expect(refreshCookieOf(res)).toMatchObject({ path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' });
 
-    expect(await loginStatus(user.email, 'brand-new-secret')).toBe(200);
-    expect(await loginStatus(user.email, user.password)).toBe(401);
+    expect(await loginStatus(t.app, user.email, 'brand-new-secret')).toBe(200);
+    expect(await loginStatus(t.app, user.email, user.password)).toBe(401);
   });
 
   it('works for an admin too', async () => {
     const { user, ...session } = await t.signUp('ADMIN');
     const res = await changePassword(session.headers, { password: 'admin-secret-2' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await loginStatus(user.email, 'admin-secret-2')).toBe(200);
+    expect(await loginStatus(t.app, user.email, 'admin-secret-2')).toBe(200);
   });
 
   it('signs every other session out; the new cookie it sets keeps working', async () => {

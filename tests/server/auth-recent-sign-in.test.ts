@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withTestApp } from './helper';
 import { refreshCookie } from './helpers/app';
-import { bearer, claimsOf, expectApiError, freshAddress, refresh } from './helpers/http';
+import { bearer, claimsOf, expectApiError, loginStatus, refresh } from './helpers/http';
 
 const NEED_CURRENT = 'Please enter your current password to continue';
 const WRONG_CURRENT = 'Current password is incorrect';
@@ -11,16 +11,6 @@ const t = withTestApp({ users: [] });
 
 const changePassword = (token: string, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: bearer(token), payload });
-
-const loginStatus = async (email: string, password: string) =>
-  (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      remoteAddress: freshAddress(),
-      payload: { email, password },
-    })
-  ).statusCode;
 
 /** Moves the clock the server reads (Date only: timers, and so the database, keep real time). */
 const minutesLater = (minutes: number) => vi.setSystemTime(Date.now() + minutes * 60_000);
@@ -46,15 +36,15 @@ describe('change password: recent sign-in (RECENT_SIGN_IN_MINUTES, 10 by default
     expect(claimsOf(token).auth_time).toBe(Math.floor(Date.now() / 1000));
     minutesLater(9);
     tokenOf(await changePassword(token, { password: 'within-window' }));
-    expect(await loginStatus(user.email, 'within-window')).toBe(200);
+    expect(await loginStatus(t.app, user.email, 'within-window')).toBe(200);
   });
 
   it('after the window refuses with 403 naming currentPassword, and changes nothing', async () => {
     const { user, token } = await t.signUp('VENDOR');
     minutesLater(11);
     expectNeedsCurrent(await changePassword(token, { password: 'too-late-alone' }));
-    expect(await loginStatus(user.email, user.password)).toBe(200);
-    expect(await loginStatus(user.email, 'too-late-alone')).toBe(401);
+    expect(await loginStatus(t.app, user.email, user.password)).toBe(200);
+    expect(await loginStatus(t.app, user.email, 'too-late-alone')).toBe(401);
   });
 
   it('after the window accepts the right current password; the new token is a fresh sign-in', async () => {
@@ -63,7 +53,7 @@ describe('change password: recent sign-in (RECENT_SIGN_IN_MINUTES, 10 by default
     const res = await changePassword(token, { password: 'with-current', currentPassword: user.password });
     const fresh = tokenOf(res);
     expect(claimsOf(fresh).auth_time).toBe(Math.floor(Date.now() / 1000));
-    expect(await loginStatus(user.email, 'with-current')).toBe(200);
+    expect(await loginStatus(t.app, user.email, 'with-current')).toBe(200);
     // Typing the password again restarts the window for the session it started.
     minutesLater(5);
     tokenOf(await changePassword(fresh, { password: 'again-alone' }));
@@ -81,7 +71,7 @@ describe('change password: recent sign-in (RECENT_SIGN_IN_MINUTES, 10 by default
       await changePassword(token, { password: 'not-allowed', currentPassword: 'wrong-guess' }),
       WRONG_CURRENT,
     );
-    expect(await loginStatus(user.email, user.password)).toBe(200);
+    expect(await loginStatus(t.app, user.email, user.password)).toBe(200);
   });
 
   it('keeps the sign-in time through refreshes: a refresh does not restart the window', async () => {
@@ -129,7 +119,7 @@ describe('change password: recent sign-in (RECENT_SIGN_IN_MINUTES, 10 by default
     const other = await t.signIn(user);
     const limited = await changePassword(other.token, { password: 'guessing', currentPassword: user.password });
     expectApiError(limited, 429, 'Too many attempts, please try again later');
-    expect(await loginStatus(user.email, user.password)).toBe(200);
+    expect(await loginStatus(t.app, user.email, user.password)).toBe(200);
   });
 });
 

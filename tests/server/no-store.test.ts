@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sellerRequests } from '../../src/server/db/schema';
 import { CACHE_HEADER } from '../../src/server/http/snapshotCache';
 import { withTestApp } from './helper';
 import { refreshCookie } from './helpers/app';
+import { createSellerRequest } from './helpers/fixtures';
 import { freshAddress, refresh, UNKNOWN_ID } from './helpers/http';
 
 const t = withTestApp({ users: ['admin', 'vendorA'] });
@@ -52,22 +52,7 @@ describe('Cache-Control: no-store on answers with tokens, passwords or accounts'
   });
 
   it('seller-requests accept: success and refusals', async () => {
-    const email = `accept-no-store-${Date.now()}@example.org`;
-    const [request] = await t.database.db
-      .insert(sellerRequests)
-      .values({
-        name: 'No Store Shop',
-        ownerName: 'Owner',
-        email,
-        mobile: '9876543210',
-        address: '1 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        pincode: '411001',
-        category: ['Cement'],
-      })
-      .returning();
-    if (!request) throw new Error('request not stored');
+    const request = await createSellerRequest(t.database);
     const { id, createdAt: _c, updatedAt: _u, status: _s, category: _k, userId: _id, ...form } = request;
     const url = '/api/v1/seller-requests/accept-request';
     expectNoStore(await t.admin.post(url, { ...form, requestId: id }), 200);

@@ -87,3 +87,14 @@ export function freshAddress(): string {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
+
+/** The status of a sign-in from an address of its own (so no rate limit of another test counts). */
+export async function loginStatus(app: FastifyInstance, email: string, password: string): Promise<number> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: freshAddress(),
+    payload: { email, password },
+  });
+  return res.statusCode;
+}
