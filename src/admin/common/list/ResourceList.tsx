@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { Children, type ReactNode, useState } from 'react';
-import { Datagrid, DatagridClasses, type RaRecord, type SortPayload, useTranslate, WrapperField } from 'react-admin';
+import { Children, type ReactElement, type ReactNode, useState } from 'react';
+import { DatagridClasses, type RaRecord, type SortPayload, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { text } from '../../i18n/text';
 import { ResourceFormDialog } from '../dialogs/ResourceFormDialog';
 import { CatalogList, type PagerOptions } from './CatalogList';
 import { EditDeleteActions, type EditDeleteActionsProps } from './EditDeleteActions';
+import { ResponsiveDatagrid } from './ResponsiveDatagrid';
 
 type Named = RaRecord & { name: string };
 
@@ -43,7 +44,7 @@ export interface ResourceListProps<Values extends FieldValues, Row extends Named
    * A panel beneath a row, opened by a control of the row itself (react-admin's useExpanded),
    * such as the Variants count of spec §2 "Materials".
    */
-  expand?: ReactNode;
+  expand?: ReactElement;
   /** The table's columns, before the Actions column this adds; a column may be left out as null. */
   children: ReactNode;
 }
@@ -90,14 +91,10 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
         }
         columns={Children.toArray(children).length + 1}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
+        <ResponsiveDatagrid
           expand={expand}
           sx={expand ? WITHOUT_EXPAND_COLUMN : undefined}
-        >
-          {children}
-          <WrapperField label={translate(text.general.actions)} textAlign="right">
+          actions={
             <EditDeleteActions
               {...actions}
               deleteDescription={deleteDescription ?? (({ name }) => translate(texts.deleteConfirm, { name }))}
@@ -107,8 +104,10 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
                 delete: translate(texts.delete ?? text.general.delete),
               }}
             />
-          </WrapperField>
-        </Datagrid>
+          }
+        >
+          {children}
+        </ResponsiveDatagrid>
       </CatalogList>
       {canAdd && <ResourceFormDialog form={actions.form} open={adding} onClose={() => setAdding(false)} />}
     </>

@@ -1,13 +1,13 @@
 import { Box, Card, Stack, Typography } from '@mui/material';
 import { Children, type ReactNode } from 'react';
-import { Datagrid, List, useTranslate, WrapperField } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
-import { text } from '../../i18n/text';
 import { type KnownStatus, statusLabel } from '../status/statuses';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
 import { PagesPager, RangePager } from './PagesPager';
+import { ResponsiveDatagrid } from './ResponsiveDatagrid';
 import { RowsPerPage } from './RowsPerPage';
 import { StatusFilter, useStatusFilter } from './StatusFilter';
 import { type SummaryCard, SummaryCards } from './SummaryCards';
@@ -58,12 +58,7 @@ const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', childr
   } else {
     content = (
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          {children}
-          <WrapperField label={translate(text.general.actions)} textAlign="right">
-            {actions}
-          </WrapperField>
-        </Datagrid>
+        <ResponsiveDatagrid actions={actions}>{children}</ResponsiveDatagrid>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
           <RowsPerPage sizes={PAGE_SIZES} />
           {pager === 'range' ? <RangePager /> : <PagesPager />}

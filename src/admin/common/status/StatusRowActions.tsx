@@ -34,7 +34,8 @@ export const StatusRowActions = <Row extends CustomerRecord, Details extends Row
 }: StatusRowActionsProps<Row, Details>) => {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} justifyContent="flex-end">
+    // Wrapping, the two buttons stack rather than widen the table past its card.
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="flex-end">
       <DetailsAction<Row, Details> texts={texts} body={details} warning={clash} />
       <UpdateStatusAction<Row>
         statuses={statuses}

@@ -1,6 +1,6 @@
-import { useMediaQuery } from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_KEYBOARD_SHORTCUT } from '../../../shared/constants';
+import { SIDEBAR_KEYBOARD_SHORTCUT } from '../../../shared/constants';
+import { usePhoneScreen } from '../../common/usePhoneScreen';
 import { readSidebarCookie, writeSidebarCookie } from './sidebarCookie';
 
 export interface SidebarState {
@@ -21,7 +21,7 @@ const SidebarContext = createContext<SidebarState | null>(null);
  * button or by Ctrl+B / Meta+B.
  */
 export const SidebarProvider = ({ children }: { children: ReactNode }) => {
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, { noSsr: true });
+  const isMobile = usePhoneScreen();
   const [open, setOpen] = useState(readSidebarCookie);
   const [openMobile, setOpenMobile] = useState(false);
 

@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
-import { Datagrid, FunctionField, TextField, useTranslate, WrapperField } from 'react-admin';
+import { FunctionField, TextField, useTranslate } from 'react-admin';
 import type { AdminNotification } from '../../../shared/contract/admin-notifications';
 import { formatDateTime } from '../../common/formatters';
 import { CatalogList } from '../../common/list/CatalogList';
+import { ResponsiveDatagrid } from '../../common/list/ResponsiveDatagrid';
 import { text } from '../../i18n/text';
 import { RevertNotificationAction } from './RevertNotificationAction';
 import { SendNotificationForm } from './SendNotificationForm';
@@ -24,7 +25,7 @@ export const NotificationList = () => {
       columns={COLUMNS}
       sort={{ field: 'createdAt', order: 'DESC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ResponsiveDatagrid actions={<RevertNotificationAction />}>
         <TextField source="title" label={translate(text.notification.columnTitle)} fontWeight={500} />
         <FunctionField<AdminNotification>
           source="message"
@@ -48,10 +49,7 @@ export const NotificationList = () => {
           render={({ reach }) => translate(text.notification.reach, { smart_count: reach })}
           sx={{ whiteSpace: 'nowrap' }}
         />
-        <WrapperField label={translate(text.general.actions)} textAlign="right">
-          <RevertNotificationAction />
-        </WrapperField>
-      </Datagrid>
+      </ResponsiveDatagrid>
     </CatalogList>
   );
 };

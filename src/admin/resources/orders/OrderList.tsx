@@ -41,6 +41,7 @@ export const OrderList = ({ title, itemCount, actions }: OrderListProps) => {
       <FunctionField<Order>
         label={translate(text.order.columnDate)}
         render={({ order_date }) => formatDate(order_date)}
+        sx={{ whiteSpace: 'nowrap' }}
       />
       <FunctionField<Order>
         label={translate(text.order.columnItems)}

@@ -9,7 +9,8 @@ export const RequestActions = () => {
   const request = useRecordContext<SellerRequest>();
   if (request?.status !== 'PENDING') return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+    // Wrapping, Accept and Reject stack rather than widen the table past its card.
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ justifyContent: 'flex-end' }}>
       <AcceptRequestAction request={request} />
       <RejectRequestAction request={request} />
     </Stack>

@@ -1,9 +1,10 @@
 import { Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { Datagrid, FunctionField, TextField, useListContext, useTranslate, WrapperField } from 'react-admin';
+import { FunctionField, TextField, useListContext, useTranslate, WrapperField } from 'react-admin';
 import { SHORT_ID_LENGTH } from '../../../shared/constants';
 import type { SellerRequest } from '../../../shared/contract/seller-requests';
 import { formatDateTime, preview } from '../../common/formatters';
+import { ResponsiveDatagrid } from '../../common/list/ResponsiveDatagrid';
 import { text } from '../../i18n/text';
 import { CategoryBadges } from './CategoryBadges';
 import { RequestActions } from './RequestActions';
@@ -21,10 +22,9 @@ export const RequestTable = ({ search }: { search: string }) => {
   const term = search.trim().toLowerCase();
   const rows = useMemo(() => (term ? data?.filter((request) => matches(request, term)) : data), [data, term]);
   return (
-    <Datagrid
+    <ResponsiveDatagrid
       data={rows}
-      bulkActionButtons={false}
-      rowClick={false}
+      actions={<RequestActions />}
       empty={
         <Typography sx={{ p: 2 }} color="text.secondary" data-testid="no-matches">
           {translate(text.sellerRequest.empty)}
@@ -54,13 +54,11 @@ export const RequestTable = ({ search }: { search: string }) => {
       <FunctionField<SellerRequest>
         label={translate(text.sellerRequest.columnRequestedAt)}
         render={({ createdAt }) => formatDateTime(createdAt)}
+        sx={{ whiteSpace: 'nowrap' }}
       />
       <WrapperField label={translate(text.sellerRequest.columnDetails)}>
         <RequestDetails />
       </WrapperField>
-      <WrapperField label={translate(text.general.actions)} textAlign="right">
-        <RequestActions />
-      </WrapperField>
-    </Datagrid>
+    </ResponsiveDatagrid>
   );
 };

@@ -1,6 +1,7 @@
-import { Datagrid, FunctionField, NumberField, TextField, useTranslate, WrapperField } from 'react-admin';
+import { FunctionField, NumberField, TextField, useTranslate } from 'react-admin';
 import type { VendorAccount } from '../../../shared/contract/vendors';
 import { CatalogList } from '../../common/list/CatalogList';
+import { ResponsiveDatagrid } from '../../common/list/ResponsiveDatagrid';
 import { OnOffChip } from '../../common/OnOffChip';
 import { text } from '../../i18n/text';
 import { VendorAccessAction } from './VendorAccessAction';
@@ -20,7 +21,7 @@ export const VendorList = () => {
       columns={COLUMNS}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <ResponsiveDatagrid actions={<VendorAccessAction />}>
         <TextField source="name" label={translate(text.vendor.columnShop)} fontWeight={500} />
         <TextField source="ownerName" label={translate(text.vendor.columnOwner)} sortable={false} emptyText="—" />
         <TextField source="email" label={translate(text.vendor.columnEmail)} />
@@ -40,10 +41,7 @@ export const VendorList = () => {
             />
           )}
         />
-        <WrapperField label={translate(text.general.actions)} textAlign="right">
-          <VendorAccessAction />
-        </WrapperField>
-      </Datagrid>
+      </ResponsiveDatagrid>
     </CatalogList>
   );
 };

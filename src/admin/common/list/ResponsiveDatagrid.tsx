@@ -1,0 +1,52 @@
+import type { ReactElement, ReactNode } from 'react';
+import { Datagrid, type DatagridProps, useTranslate, WrapperField } from 'react-admin';
+import { text } from '../../i18n/text';
+import { usePhoneScreen } from '../usePhoneScreen';
+import { RowCards } from './RowCards';
+
+export interface ResponsiveDatagridProps extends Omit<DatagridProps, 'children' | 'expand'> {
+  /** The columns, before Actions. */
+  children: ReactNode;
+  /** The panel beneath a row, opened by a control of the row itself (react-admin's useExpanded). */
+  expand?: ReactElement;
+  /** A row's actions: the table's last column, or the foot of a row's card. */
+  actions?: ReactNode;
+}
+
+/**
+ * Narrower cell padding than MUI's 16 px, so the widest tables (rentals, bookings, seller
+ * requests) fit their card beside the open sidebar at 1280 px; an email, with nowhere to
+ * break, may break anywhere rather than widen its column.
+ */
+const FITTED = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+  '& .column-email': { overflowWrap: 'anywhere' },
+} as const;
+
+/**
+ * A list's rows (issue 26: every list fits its screen): a table whose last column is the row's
+ * actions, or under the spec's 768 px a card a row (RowCards). No bulk actions, no row click.
+ */
+export const ResponsiveDatagrid = ({ actions, children, sx, ...props }: ResponsiveDatagridProps) => {
+  const translate = useTranslate();
+  const phone = usePhoneScreen();
+  if (phone) {
+    return (
+      <RowCards data={props.data} empty={props.empty} expand={props.expand} actions={actions}>
+        {children}
+      </RowCards>
+    );
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false} {...props} sx={[FITTED, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {children}
+      {actions && (
+        <WrapperField label={translate(text.general.actions)} textAlign="right">
+          {actions}
+        </WrapperField>
+      )}
+    </Datagrid>
+  );
+};
