@@ -194,7 +194,8 @@ test('admin: every screen and its dialogs', async ({ page }) => {
   // Spec §2: under 768 px the sidebar is an overlay.
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto('/equipments');
-  await expect(firstRow(page)).toBeVisible();
+  // Issue 26: a phone's list is a card a row.
+  await expect(page.getByTestId('row-card').first()).toBeVisible();
   await expectAccessible(page, 'equipments (narrow)');
   await page.getByTestId('sidebar-toggle').click();
   await expect(page.getByTestId('main-menu')).toBeVisible();
