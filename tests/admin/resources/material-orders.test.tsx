@@ -35,6 +35,8 @@ describe('the Material Orders list (spec §2 "Material Orders")', () => {
     expect(within(cells[0] as HTMLElement).getByTestId('status-badge')).toHaveTextContent('Pending');
     expect(cells[1]).toHaveTextContent('Ravi Kumar9876543210');
     expect(cells[2]).toHaveTextContent('22 May 2025');
+    // Issue 26: a short date never wraps into fragments ('22 / Ma / 202').
+    expect(getComputedStyle(within(cells[2] as HTMLElement).getByText('22 May 2025')).whiteSpace).toBe('nowrap');
     // 3 bags of cement and 4 boxes of tiles.
     expect(cells[3]).toHaveTextContent(/^7$/);
     expect(cells[4]).toHaveTextContent('₹1,21,141.50');

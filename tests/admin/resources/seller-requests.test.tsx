@@ -124,6 +124,10 @@ describe('the Seller Requests list (spec §2, §9)', () => {
     expect(within(cells[3]!).getByText('Steel')).toBeInTheDocument();
     expect(within(row).getByTestId('request-status')).toHaveTextContent('Pending');
     expect(cells[5]).toHaveTextContent(formatDateTime(ganesh.createdAt));
+    // Issue 26: the date and time never wrap into fragments.
+    expect(
+      getComputedStyle(within(cells[5] as HTMLElement).getByText(formatDateTime(ganesh.createdAt))).whiteSpace,
+    ).toBe('nowrap');
     expect(screen.getByTestId('page-of')).toHaveTextContent('Page 1 of 1');
   });
 
