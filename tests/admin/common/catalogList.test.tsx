@@ -3,20 +3,11 @@ import { Datagrid, TextField } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { CatalogList } from '../../../src/admin/common/list/CatalogList';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
+import { equipmentRecord } from '../helpers/equipmentRecord';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { renderInAdmin } from './renderInAdmin';
 
-const equipment = (id: string, name: string) => ({
-  id,
-  name,
-  description: null,
-  imageUrl: null,
-  dailyRate: 100,
-  unitName: 'day',
-  status: 'Available',
-  information: [],
-  stock: 1,
-});
+const equipment = (id: string, name: string) => equipmentRecord({ id, name });
 
 const renderList = (list: FakeHandler) =>
   renderInAdmin(

@@ -3,20 +3,11 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ConfirmDeleteDialog } from '../../../src/admin/common/dialogs/ConfirmDeleteDialog';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
+import { equipmentRecord } from '../helpers/equipmentRecord';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { renderInAdmin } from './renderInAdmin';
 
-const crane = {
-  id: '6d1e3f0a-1c2b-4a5d-8e9f-a0b1c2d3e4f5',
-  name: 'Tower Crane',
-  description: null,
-  imageUrl: null,
-  dailyRate: 100,
-  unitName: 'day',
-  status: 'Available',
-  information: [],
-  stock: 1,
-};
+const crane = equipmentRecord({ id: '6d1e3f0a-1c2b-4a5d-8e9f-a0b1c2d3e4f5', name: 'Tower Crane' });
 
 const Harness = () => {
   const [open, setOpen] = useState(true);

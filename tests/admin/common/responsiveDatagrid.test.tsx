@@ -4,21 +4,12 @@ import { TextField, useExpanded, useListContext, useRecordContext } from 'react-
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogList } from '../../../src/admin/common/list/CatalogList';
 import { ResponsiveDatagrid } from '../../../src/admin/common/list/ResponsiveDatagrid';
+import { equipmentRecord } from '../helpers/equipmentRecord';
 import { renderInAdmin } from './renderInAdmin';
 
 type Row = { id: string; name: string; description: string };
 
-const equipment = (id: string, name: string, description: string) => ({
-  id,
-  name,
-  description,
-  imageUrl: null,
-  dailyRate: 100,
-  unitName: 'day',
-  status: 'Available',
-  information: [],
-  stock: 1,
-});
+const equipment = (id: string, name: string, description: string) => equipmentRecord({ id, name, description });
 
 const ROWS = [equipment('a', 'Concrete Mixer', 'Drum mixer'), equipment('b', 'Tower Crane', 'Lifts steel')];
 
