@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { acceptRequestBody, LOOKS_BLANK } from '../samples';
 import { withTestApp } from './helper';
 import { freshAddress, UNKNOWN_ID } from './helpers/http';
 import { documentValidators } from './helpers/openapi';
@@ -32,15 +33,15 @@ interface Rule {
   invalid: readonly unknown[];
 }
 
-/** Text that looks blank: zero-width, bidi controls, a control character, whitespace around them. */
-const LOOKS_BLANK = ['', '   ', '\u200b', '\u202e', '\u0007', ' \u200b\u202e\u00ad\u3164 '];
+/** Text that looks blank, and the empty text. */
+const BLANK = ['', ...LOOKS_BLANK];
 const required = (rule: string, call: Call, field: string, visible: string): Rule => ({
   rule: `${rule}: ${field} must show a character`,
   call,
   in: 'body',
   field,
   valid: [visible, `${visible}\u200b`],
-  invalid: LOOKS_BLANK,
+  invalid: BLANK,
 });
 
 const signup: Call = {
@@ -53,17 +54,7 @@ const accept: Call = {
   method: 'POST',
   path: '/api/v1/seller-requests/accept-request',
   who: 'admin',
-  body: {
-    name: 'Shop',
-    ownerName: 'Owner',
-    email: 'seller@example.com',
-    mobile: '9876543210',
-    address: '1 Road',
-    city: 'Pune',
-    state: 'MH',
-    pincode: '560001',
-    requestId: UNKNOWN_ID,
-  },
+  body: acceptRequestBody(UNKNOWN_ID),
 };
 const variant: Call = {
   method: 'POST',

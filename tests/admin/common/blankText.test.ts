@@ -10,24 +10,12 @@ import { sendNotificationBodySchema } from '../../../src/shared/contract/admin-n
 import { vendorSignupBodySchema } from '../../../src/shared/contract/auth';
 import { informationRowSchema } from '../../../src/shared/contract/common';
 import { messages } from '../../../src/shared/messages';
+import { acceptRequestBody, LOOKS_BLANK } from '../../samples';
 
 type Validate = (values: Record<string, unknown>) => Record<string, unknown>;
 
-/** Issue 25: text made only of invisible characters is as blank as whitespace, in every form. */
-const LOOKS_BLANK = ['   ', '\u200b', '\u202e', '\u0007', ' \u200b\u202e\u00ad\u3164 '];
-
 const UUID = '00000000-0000-4000-8000-000000000000';
-const accept = {
-  name: 'Shop',
-  ownerName: 'Owner',
-  email: 'seller@example.com',
-  mobile: '9876543210',
-  address: '1 Road',
-  city: 'Pune',
-  state: 'MH',
-  pincode: '560001',
-  requestId: UUID,
-};
+const accept = acceptRequestBody(UUID);
 
 /** Each form's validation, its starting values made valid, and its required texts with their messages. */
 const FORMS: readonly {
