@@ -4,7 +4,6 @@ import { hashPassword } from './auth/passwords';
 import { type Config, ConfigError } from './config';
 import type { Db } from './db/client';
 import { users } from './db/schema';
-import { seedDemo } from './seed';
 
 export type BootstrapOutcome = 'seeded' | 'admin-created' | 'existing';
 
@@ -17,6 +16,8 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapOutcom
   const empty = (row?.n ?? 0) === 0;
   if (!config.production) {
     if (!empty) return 'existing';
+    // Loaded only now: the seed's faker holds ~40 MB that a server on existing data never needs.
+    const { seedDemo } = await import('./seed');
     await seedDemo(db, { scale: 1 });
     return 'seeded';
   }

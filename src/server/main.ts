@@ -1,12 +1,10 @@
 import os from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
-import { runMigrations, withoutTimeouts } from './db/client';
-import { openDatabase, queryTimeouts } from './db/open';
 import { DataDirLockedError } from './db/pglite/lock';
-import { DEMO_ACCOUNTS } from './seed';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { startDatabase } from './startDatabase';
 import { removeLeftovers } from './startupCleanup';
 
 /** How long the requests in flight get after SIGTERM, and when the process exits whatever holds it. */
@@ -19,20 +17,13 @@ async function main() {
   // Without its database the server can only answer 503: stop, so a supervisor restarts it. A
   // restart in place would fail the requests in flight all the same and rebuild the pool; a new
   // process takes over the dead child's data-dir lock (its pid is gone) and reopens the files.
-  const database = await openDatabase(
-    config,
-    (how) => {
-      console.error(
-        `\nThe embedded database process stopped unexpectedly (${how}); shutting down. Start the server again: it reopens ${config.dataDir}.\n`,
-      );
-      process.exit(1);
-    },
-    queryTimeouts(config),
-  );
+  const { database, outcome } = await startDatabase(config, (how) => {
+    console.error(
+      `\nThe embedded database process stopped unexpectedly (${how}); shutting down. Start the server again: it reopens ${config.dataDir}.\n`,
+    );
+    process.exit(1);
+  });
   try {
-    await runMigrations(database);
-    // The first start seeds the demo data: like migrations, without the app's query timeouts.
-    const outcome = await withoutTimeouts(database, (db) => bootstrap(db, config));
     const app = await buildApp({
       config,
       db: database.db,

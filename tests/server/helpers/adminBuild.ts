@@ -1,41 +1,12 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { inputsHash } from '../../../scripts/build/inputs.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** What the admin build is made of: its output depends on nothing else. */
-const INPUTS = [
-  'index.html',
-  'vite.config.ts',
-  'scripts/precompress.ts',
-  'package-lock.json',
-  'src/admin',
-  'src/shared',
-];
-
-const filesOf = (entry: string): string[] =>
-  fs.statSync(path.join(root, entry)).isDirectory()
-    ? fs
-        .readdirSync(path.join(root, entry), { recursive: true, encoding: 'utf8' })
-        .map((name) => path.join(entry, name))
-        .filter((file) => fs.statSync(path.join(root, file)).isFile())
-        .sort()
-    : [entry];
-
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(filesOf))
-    hash
-      .update(file)
-      .update('\0')
-      .update(fs.readFileSync(path.join(root, file)));
-  return hash.digest('hex').slice(0, 16);
-}
 
 /** One chunk of Vite's manifest (`build.manifest`). */
 export interface ManifestChunk {
@@ -99,7 +70,7 @@ async function buildInto(dir: string) {
  * their own: the first to take the lock builds, the others wait for its result.
  */
 export async function adminBuild(): Promise<AdminBuild> {
-  const dir = path.join(os.tmpdir(), `bo-admin-build-${inputsHash()}`);
+  const dir = path.join(os.tmpdir(), `bo-admin-build-${inputsHash(root, 'admin')}`);
   const manifestFile = path.join(dir, '.vite', 'manifest.json');
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 5 * 60_000;

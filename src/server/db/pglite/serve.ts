@@ -17,13 +17,16 @@ export interface PgliteServer {
 
 /**
  * PGlite behind a PostgreSQL wire-protocol socket, so the app talks to it with the same
- * `pg` driver as to a real server. PGlite's WAL otherwise grows past 1 GB on large seeds.
+ * `pg` driver as to a real server. PGlite's WAL otherwise grows past 1 GB on large seeds. Its
+ * shared buffers are held in the process's memory: PostgreSQL's default 128 MB made the child
+ * ~300 MB at rest; 32 MB holds the demo data's working set and the child stays under 200 MB
+ * (measured, docs/performance.md).
  */
 export async function servePglite(options: PgliteServeOptions): Promise<PgliteServer> {
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB'],
   });
   // The app's pool holds a single connection (PGlite has one session, so concurrent
   // transactions would interleave); a second slot lets a dropped connection be replaced.

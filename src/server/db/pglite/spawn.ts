@@ -12,7 +12,10 @@ export interface PgliteProcess {
   stop(): Promise<void>;
 }
 
-const childPath = fileURLToPath(new URL('./child.ts', import.meta.url));
+/** The compiled server (dist/server, one bundle) runs its bundled child with plain node; the sources run theirs through tsx. */
+const compiled = import.meta.url.endsWith('.js');
+const childPath = fileURLToPath(new URL(compiled ? './pglite-child.js' : './child.ts', import.meta.url));
+const childExecArgv = compiled ? [] : ['--import', 'tsx'];
 
 /**
  * Socket folders are named after the server that made them (`pglite-<pid>-XXXXXX` in the temp
@@ -38,7 +41,7 @@ export async function spawnPglite(
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), `pglite-${process.pid}-`));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const child = fork(childPath, [dataDir, socketPath], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: childExecArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   try {

@@ -1,0 +1,33 @@
+/**
+ * `npm run build`'s server half: the API compiled to plain JavaScript that `node` runs, so a
+ * production install needs neither TypeScript nor tsx. One bundle per process (the server, the
+ * embedded database's child); packages stay in node_modules. The migrations ship beside it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { inputsHash, stampFile } from './inputs.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const outdir = path.join(root, 'dist/server');
+const hash = inputsHash(root, 'server');
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/server/main.ts', 'pglite-child': 'src/server/db/pglite/child.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // A chunk per dynamic import: the demo seed (and its faker) loads only on a first start.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+fs.writeFileSync(stampFile(root, 'server'), hash);
