@@ -6,11 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { inputsHash, stampFile } from './inputs.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const outdir = path.join(root, 'dist/server');
+// `--outdir` builds elsewhere (a test's temporary folder), leaving dist/ and its hash alone.
+const { values } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outdir = values.outdir ? path.resolve(values.outdir) : path.join(root, 'dist/server');
 const hash = inputsHash(root, 'server');
 
 fs.rmSync(outdir, { recursive: true, force: true });
@@ -30,4 +33,4 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
-fs.writeFileSync(stampFile(root, 'server'), hash);
+if (!values.outdir) fs.writeFileSync(stampFile(root, 'server'), hash);

@@ -6,6 +6,7 @@ import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp } from './helper';
 import type { TestUser } from './helpers/app';
+import { freePort } from './helpers/freePort';
 import { expectApiError } from './helpers/http';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -59,16 +60,6 @@ describe.skipIf(!redisAnswers)('rate limits counted in Redis (REDIS_URL)', () =>
     expect((await login(restarted, randomAddress(), vendor.password)).statusCode).toBe(200);
   });
 });
-
-/** A port nothing listens on now (the system handed it out, and it was closed again). */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 describe('an unreachable Redis', () => {
   it('does not stop the server, nor the limits: they count in memory', async () => {

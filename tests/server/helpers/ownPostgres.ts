@@ -1,6 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +8,7 @@ import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import { connect, type Database, type QueryTimeouts, runMigrations } from '../../../src/server/db/client';
 import { createUser } from './app';
+import { freePort } from './freePort';
 
 /**
  * A PostgreSQL server of a test file's own (never the shared one), on its own port in a
@@ -50,15 +50,6 @@ export interface OwnPostgres {
   stop(mode: 'fast' | 'immediate'): Promise<unknown>;
   /** Stops the server if it runs and removes its folder. */
   remove(): Promise<void>;
-}
-
-/** A port nothing listens on now, so test files running at once do not collide. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** A new PostgreSQL cluster on a free port, started. */
