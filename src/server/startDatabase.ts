@@ -1,11 +1,12 @@
 import { type BootstrapOutcome, bootstrap } from './bootstrap';
 import type { Config } from './config';
-import { type Database, runMigrations, withoutTimeouts } from './db/client';
+import { type Database, migrateSchema, withStartupLock } from './db/client';
 import { openDatabase, queryTimeouts } from './db/open';
 
 /**
  * The server's database, ready to serve: its schema brought up to date and, on a first start,
- * filled (bootstrap), both without the app's query timeouts. `onCrash` as for `openDatabase`.
+ * filled (bootstrap), without the app's query timeouts and under the startup lock (instances
+ * starting together: one migrates and creates the first admin, the others find them). `onCrash` as for `openDatabase`.
  */
 export async function startDatabase(
   config: Config,
@@ -14,8 +15,10 @@ export async function startDatabase(
   const open = () => openDatabase(config, onCrash, queryTimeouts(config));
   let database = await open();
   try {
-    await runMigrations(database);
-    const outcome = await withoutTimeouts(database, (db) => bootstrap(db, config));
+    const outcome = await withStartupLock(database, async (db) => {
+      await migrateSchema(db);
+      return bootstrap(db, config);
+    });
     if (outcome === 'seeded' && !config.databaseUrl) {
       // Creating and filling the embedded database leaves its process holding ~850 MB that
       // WebAssembly never gives back; reopened, it holds ~220 MB (measured, docs/performance.md).

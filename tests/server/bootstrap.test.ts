@@ -1,11 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import { bootstrap } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import type { Database } from '../../src/server/db/client';
 import { products, users } from '../../src/server/db/schema';
+import { startDatabase } from '../../src/server/startDatabase';
 import { createTestDatabase } from './helpers/db';
+import { withDatabase } from './helpers/postgres';
 
 const production = (env: NodeJS.ProcessEnv = {}) =>
   loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), ...env });
@@ -52,4 +56,29 @@ describe('bootstrap on first start', () => {
     expect(admin?.role).toBe('ADMIN');
     expect(await bootstrap(database.db, config)).toBe('existing');
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('instances starting together on one empty PostgreSQL database', () => {
+  it('migrate and bootstrap one after the other: both start, one admin exists', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const name = `bo_test_${randomUUID().replaceAll('-', '')}`;
+    const server = new pg.Client({ connectionString: url });
+    await server.connect();
+    await server.query(`create database ${name}`);
+    const config = production({
+      DATABASE_URL: withDatabase(url, name),
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'correct horse battery',
+    });
+    const started = await Promise.all([1, 2, 3].map(() => startDatabase(config, () => undefined)));
+    try {
+      expect(started.map((s) => s.outcome).sort()).toEqual(['admin-created', 'existing', 'existing']);
+      const [admins] = (await started[0]?.database.db.select({ n: count() }).from(users)) ?? [];
+      expect(admins?.n).toBe(1);
+    } finally {
+      await Promise.all(started.map((s) => s.database.close()));
+      await server.query(`drop database ${name} with (force)`);
+      await server.end();
+    }
+  }, 60_000);
 });

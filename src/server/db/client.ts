@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -109,6 +110,23 @@ export async function withoutTimeouts<T>(database: Pick<Database, 'pool'>, work:
   }
 }
 
-/** Brings the schema up to date, without the app's query timeouts. */
+/** Any fixed number: the advisory lock servers starting together on one database take in turn. */
+const STARTUP_LOCK = 7_301_015;
+
+/**
+ * Runs `work` on a connection without timeouts while holding the startup lock, so instances that
+ * start together on one PostgreSQL migrate and bootstrap one after the other: the first does the
+ * work, the others find it done. The lock ends with the connection.
+ */
+export const withStartupLock = <T>(database: Pick<Database, 'pool'>, work: (db: Db) => Promise<T>): Promise<T> =>
+  withoutTimeouts(database, async (db) => {
+    await db.execute(sql`select pg_advisory_lock(${STARTUP_LOCK})`);
+    return work(db);
+  });
+
+/** Brings the schema up to date (what `runMigrations` does, on a connection the caller holds). */
+export const migrateSchema = (db: Db): Promise<void> => migrate(db, { migrationsFolder });
+
+/** Brings the schema up to date, without the app's query timeouts, under the startup lock. */
 export const runMigrations = (database: Pick<Database, 'pool'>): Promise<void> =>
-  withoutTimeouts(database, (db) => migrate(db, { migrationsFolder }));
+  withStartupLock(database, migrateSchema);
