@@ -217,8 +217,18 @@ describe('security events', () => {
     expect(res.statusCode, res.body).toBe(200);
     const lines = logLines.slice(from);
     expect(lines.join('\n')).not.toContain('query-secret-abc');
-    const urls = lines.map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url).filter(Boolean);
-    expect(urls).toEqual(['/api/v1/vendors?access_token=[redacted]&pageSize=[redacted]']);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url?: string }; res?: unknown; responseTime?: unknown })
+      .filter((line) => line.req);
+    // One line per request at info, as it is answered.
+    expect(logged).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ url: '/api/v1/vendors?access_token=[redacted]&pageSize=[redacted]' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 
   it('a password change: one info line naming the account', async () => {

@@ -69,8 +69,8 @@ describe('the server process', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ADMIN_DIST: path.join(root, 'no-admin-build'),
-        // Info: the drain test counts the 'incoming request' lines, written as each request's headers are read.
-        LOG_LEVEL: 'info',
+        // Debug: the drain test counts the 'incoming request' lines, written as each request's headers are read.
+        LOG_LEVEL: 'debug',
       },
     });
     if (child.pid === undefined) throw new Error('the server did not start');
