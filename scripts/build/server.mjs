@@ -1,12 +1,16 @@
 /**
  * `npm run build`'s server half: the API compiled to plain JavaScript that `node` runs, so a
  * production install needs neither TypeScript nor tsx. One bundle per process (the server, the
- * embedded database's child); packages stay in node_modules. The migrations ship beside it.
+ * embedded database's child); packages stay in node_modules. The migrations ship beside it, with
+ * a migrated embedded database that a first start copies.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 import { inputsHash, stampFile } from './inputs.mjs';
 
@@ -33,4 +37,13 @@ await build({
   logLevel: 'warning',
 });
 fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+
+// A first start of the embedded database copies this migrated data directory (src/server/db/pglite/serve.ts)
+// instead of running initdb and every migration.
+const template = await PGlite.create();
+await migrate(drizzle(template), { migrationsFolder: path.join(outdir, 'migrations') });
+const tarball = await template.dumpDataDir('gzip');
+await template.close();
+fs.writeFileSync(path.join(outdir, 'pgdata-template.tar.gz'), Buffer.from(await tarball.arrayBuffer()));
+
 if (!values.outdir) fs.writeFileSync(stampFile(root, 'server'), hash);

@@ -16,16 +16,20 @@ export type ParentMessage = { type: 'stop' };
 process.on('SIGTERM', () => undefined);
 process.on('SIGINT', () => undefined);
 
-const [dataDir, socketPath] = process.argv.slice(2);
+const [dataDir, socketPath, templateFile] = process.argv.slice(2);
 if (!dataDir || !socketPath || !process.send) {
-  throw new Error('usage: fork(child.ts, [dataDir, socketPath]) with an IPC channel');
+  throw new Error('usage: fork(child.ts, [dataDir, socketPath, templateFile?]) with an IPC channel');
 }
 const send = (message: ChildMessage) => process.send?.(message);
 
-async function main(dir: string, socket: string) {
+async function main(dir: string, socket: string, template: string | undefined) {
   const unlock = lockDataDir(dir);
   try {
-    const server = await servePglite({ dataDir: path.join(dir, 'pgdata'), socketPath: socket });
+    const server = await servePglite({
+      dataDir: path.join(dir, 'pgdata'),
+      socketPath: socket,
+      ...(template ? { templateFile: template } : {}),
+    });
     let stopping = false;
     const stop = async () => {
       if (stopping) return;
@@ -47,7 +51,7 @@ async function main(dir: string, socket: string) {
   }
 }
 
-main(dataDir, socketPath).catch((err: unknown) => {
+main(dataDir, socketPath, templateFile).catch((err: unknown) => {
   send({
     type: 'error',
     message: err instanceof Error ? err.message : String(err),

@@ -15,7 +15,9 @@ export interface PgliteProcess {
 /** The compiled server (dist/server, one bundle) runs its bundled child with plain node; the sources run theirs through tsx. */
 const compiled = import.meta.url.endsWith('.js');
 const childPath = fileURLToPath(new URL(compiled ? './pglite-child.js' : './child.ts', import.meta.url));
-const childExecArgv = compiled ? [] : ['--import', 'tsx'];
+const childExecArgv = compiled ? ['--max-semi-space-size=1'] : ['--import', 'tsx'];
+/** The build's migrated template a new data directory starts from (scripts/build/server.mjs). */
+const templateFile = fileURLToPath(new URL('./pgdata-template.tar.gz', import.meta.url));
 
 /**
  * Socket folders are named after the server that made them (`pglite-<pid>-XXXXXX` in the temp
@@ -40,7 +42,8 @@ export async function spawnPglite(
 ): Promise<PgliteProcess> {
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), `pglite-${process.pid}-`));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
-  const child = fork(childPath, [dataDir, socketPath], {
+  const template = compiled && fs.existsSync(templateFile) ? [templateFile] : [];
+  const child = fork(childPath, [dataDir, socketPath, ...template], {
     execArgv: childExecArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
