@@ -1,3 +1,4 @@
+import { finished } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,8 +26,8 @@ const uploadFormDoc = z.unknown().meta({
   },
 });
 
-/** The file sent in the field `file` (spec §7); 400 when the request has none or cannot be read. */
-async function imagePart(request: FastifyRequest): Promise<MultipartFile['file']> {
+/** The form's first file; 400 when the request has none or cannot be read. */
+async function filePart(request: FastifyRequest): Promise<MultipartFile> {
   if (!request.isMultipart()) throw badRequest(messages.image.fileRequired);
   let part: MultipartFile | undefined;
   try {
@@ -35,11 +36,20 @@ async function imagePart(request: FastifyRequest): Promise<MultipartFile['file']
     throw unreadableUpload(error);
   }
   if (!part) throw badRequest(messages.image.fileRequired);
-  if (part.fieldname !== UPLOAD_FIELD) {
+  return part;
+}
+
+/**
+ * A refused upload stops being parsed midway: the rest of the body is read and dropped, or the
+ * connection would wait for it to be read and never serve another request. Once the part's
+ * stream has closed, the parser unpipes the request, which pauses it: so that comes first.
+ */
+async function dropRest(request: FastifyRequest, part: MultipartFile | undefined): Promise<void> {
+  if (part) {
     part.file.destroy();
-    throw badRequest(messages.image.fileRequired);
+    await finished(part.file).catch(() => undefined);
   }
-  return part.file;
+  request.raw.resume();
 }
 
 /** POST /file/upload and /file/delete (spec §7 Files): images for catalog records and variants. */
@@ -81,13 +91,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = requireUser(request.user);
+      let part: MultipartFile | undefined;
       try {
-        const url = await uploadImage(app.deps, await imagePart(request), user.id);
+        part = await filePart(request);
+        // The file must come in the field `file` (spec §7).
+        if (part.fieldname !== UPLOAD_FIELD) throw badRequest(messages.image.fileRequired);
+        const url = await uploadImage(app.deps, part.file, user.id);
         return reply.status(201).send({ url });
       } catch (error) {
-        // A refused upload stops being parsed midway: the rest of the body is read and dropped,
-        // or the connection would wait for it to be read and never serve another request.
-        request.raw.resume();
+        await dropRest(request, part);
         throw error;
       }
     },
