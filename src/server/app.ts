@@ -29,6 +29,8 @@ import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import type { FileStore } from './modules/files/fileStore';
+import { fileStoreOf } from './modules/files/fileStoreOf';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
 import { orderRoutes } from './modules/orders/routes';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The declared entities to serve; the product's (entities.ts) by default. */
   entities?: readonly Entity[];
+  /** Where uploads are kept; the configuration's (`fileStoreOf`) by default. Closed with the app. */
+  files?: FileStore;
 }
 
 /** The whole HTTP application over a database; main.ts listens, tests use `inject`. */
@@ -55,6 +59,7 @@ export async function buildApp({
   probe = db,
   logger = false,
   entities = declaredEntities,
+  files = fileStoreOf(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },
@@ -81,6 +86,7 @@ export async function buildApp({
   app.decorate('deps', {
     config,
     db,
+    files,
     signer: createTokenSigner(config.jwtSecret),
     sessions: createSessionCheck(db),
     log: app.log,
@@ -98,6 +104,8 @@ export async function buildApp({
       done(err, undefined);
     }
   });
+
+  app.addHook('onClose', async () => files.close());
 
   app.setErrorHandler(errorHandler);
   // Before any route: it learns every route as it is added.

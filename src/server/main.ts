@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/pglite/lock';
+import { fileStoreOf } from './modules/files/fileStoreOf';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { startDatabase } from './startDatabase';
 import { removeLeftovers } from './startupCleanup';
@@ -13,7 +14,8 @@ const EXIT_DEADLINE_MS = 9500;
 
 async function main() {
   const config = loadConfig();
-  const leftovers = await removeLeftovers(config.uploadDir, os.tmpdir());
+  const files = fileStoreOf(config);
+  const leftovers = await removeLeftovers(files, os.tmpdir());
   // Without its database the server can only answer 503: stop, so a supervisor restarts it. A
   // restart in place would fail the requests in flight all the same and rebuild the pool; a new
   // process takes over the dead child's data-dir lock (its pid is gone) and reopens the files.
@@ -28,6 +30,7 @@ async function main() {
       config,
       db: database.db,
       probe: database.probe,
+      files,
       logger: { level: config.logLevel },
     });
     app.log.info(leftovers, 'Removed what killed servers left behind');

@@ -1,16 +1,9 @@
 import type { Dirent } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isAlive } from './db/pglite/lock';
 import { socketDirOwner } from './db/pglite/spawn';
-
-/** `storeImage` writes an upload as `.<uuid>.part` and renames it once complete. */
-const PART_FILE = /^\..+\.part$/;
-/**
- * An upload being written touches its file with every chunk: one untouched for a minute was
- * abandoned, while another server sharing the folder may still be writing a fresher one.
- */
-const STALE_PART_MS = 60_000;
+import type { FileStore } from './modules/files/fileStore';
 
 export interface RemovedLeftovers {
   partFiles: number;
@@ -25,21 +18,6 @@ const removed = (target: string): Promise<number> =>
     () => 0,
   );
 
-async function removeStaleParts(uploadDir: string): Promise<number> {
-  let count = 0;
-  for (const entry of await entriesOf(uploadDir)) {
-    if (!entry.isFile() || !PART_FILE.test(entry.name)) continue;
-    const file = path.join(uploadDir, entry.name);
-    // Gone meanwhile: its upload completed (renamed) or failed (removed).
-    const modified = await stat(file).then(
-      (s) => s.mtimeMs,
-      () => undefined,
-    );
-    if (modified !== undefined && Date.now() - modified >= STALE_PART_MS) count += await removed(file);
-  }
-  return count;
-}
-
 async function removeDeadSocketDirs(tmpDir: string): Promise<number> {
   let count = 0;
   for (const entry of await entriesOf(tmpDir)) {
@@ -53,10 +31,13 @@ async function removeDeadSocketDirs(tmpDir: string): Promise<number> {
 }
 
 /**
- * What servers that were killed left behind: half-written uploads in `uploadDir` and embedded
- * database socket folders in `tmpDir`. Call before the database is opened.
+ * What servers that were killed left behind: half-written uploads in the file storage and
+ * embedded database socket folders in `tmpDir`. Call before the database is opened.
  */
-export async function removeLeftovers(uploadDir: string, tmpDir: string): Promise<RemovedLeftovers> {
-  const [partFiles, socketDirs] = await Promise.all([removeStaleParts(uploadDir), removeDeadSocketDirs(tmpDir)]);
+export async function removeLeftovers(
+  files: Pick<FileStore, 'removeLeftovers'>,
+  tmpDir: string,
+): Promise<RemovedLeftovers> {
+  const [partFiles, socketDirs] = await Promise.all([files.removeLeftovers(), removeDeadSocketDirs(tmpDir)]);
   return { partFiles, socketDirs };
 }

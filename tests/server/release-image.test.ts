@@ -17,7 +17,7 @@ import { images, upload } from './helpers/multipart';
 
 const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA'] });
 
-const deps = () => ({ db: t.database.db, config: t.config, log: t.app.log });
+const deps = () => ({ db: t.database.db, files: t.app.deps.files, log: t.app.log });
 
 /** An image stored through the API, as the forms store them. */
 async function storedImage(): Promise<string> {

@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskStore } from '../../src/server/modules/files/diskStore';
 import { removeLeftovers } from '../../src/server/startupCleanup';
 import { images, multipartBody } from './helpers/multipart';
 
@@ -252,13 +253,13 @@ describe('removeLeftovers', () => {
     for (const name of folders) fs.mkdirSync(path.join(tmp, name), { recursive: true });
 
     // This process has not opened a database: a folder naming its pid is an earlier process's.
-    expect(await removeLeftovers(uploads, tmp)).toEqual({ partFiles: 1, socketDirs: 2 });
+    expect(await removeLeftovers(diskStore(uploads), tmp)).toEqual({ partFiles: 1, socketDirs: 2 });
     expect(fs.readdirSync(uploads).sort()).toEqual(['.fresh.part', 'old-image.png']);
     expect(fs.readdirSync(tmp).sort()).toEqual(['bo-pglite-1-d', `pglite-${process.ppid}-b`, 'pglite-Xy12ab']);
   });
 
   it('is content with folders that do not exist', async () => {
-    expect(await removeLeftovers(path.join(root, 'none'), path.join(root, 'none'))).toEqual({
+    expect(await removeLeftovers(diskStore(path.join(root, 'none')), path.join(root, 'none'))).toEqual({
       partFiles: 0,
       socketDirs: 0,
     });

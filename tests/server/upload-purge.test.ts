@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { connect } from '../../src/server/db/client';
 import { equipment, orderItems, uploadedFiles } from '../../src/server/db/schema';
+import { diskStore } from '../../src/server/modules/files/diskStore';
 import { purgeOrphanFiles } from '../../src/server/modules/files/orphans';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
 import { withTestApp } from './helper';
@@ -62,7 +63,7 @@ describe('purgeUnattachedUploads', () => {
       .set({ variantImageUrl: onPastOrder.url })
       .where(eq(orderItems.orderId, orderId));
 
-    expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log: t.app.log }, aDayAgo())).toBe(1);
+    expect(await purgeUnattachedUploads({ db: t.database.db, files: t.app.deps.files, log: t.app.log }, aDayAgo())).toBe(1);
     expect(await isStored(t, old)).toEqual(GONE);
     expect(await isStored(t, recent)).toEqual(KEPT);
     expect(await isStored(t, onEquipment)).toEqual(KEPT);
@@ -77,7 +78,7 @@ describe('purgeUnattachedUploads', () => {
     fs.writeFileSync(path.join(stuck.filePath, 'inside'), 'x');
     const { log, lines } = capturedLog();
 
-    expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log }, aDayAgo())).toBe(1);
+    expect(await purgeUnattachedUploads({ db: t.database.db, files: t.app.deps.files, log }, aDayAgo())).toBe(1);
     expect((await isStored(t, stuck)).row).toBe(false);
     expect(lines()).toEqual([
       expect.objectContaining({ level: 40, msg: 'the file of a purged upload could not be removed' }),
@@ -86,7 +87,7 @@ describe('purgeUnattachedUploads', () => {
     fs.rmSync(stuck.filePath, { recursive: true });
 
     // Nothing to purge: nothing logged.
-    expect(await purgeUnattachedUploads({ db: t.database.db, config: t.config, log }, aDayAgo())).toBe(0);
+    expect(await purgeUnattachedUploads({ db: t.database.db, files: t.app.deps.files, log }, aDayAgo())).toBe(0);
     expect(lines()).toHaveLength(2);
   });
 });
@@ -116,7 +117,7 @@ describe('purgeOrphanFiles', () => {
     const notOurs = orphanFile(25, 'notes.txt');
     const { log, lines } = capturedLog();
 
-    expect(await purgeOrphanFiles({ db: t.database.db, config: t.config, log }, aDayAgo())).toBe(1);
+    expect(await purgeOrphanFiles({ db: t.database.db, files: t.app.deps.files, log }, aDayAgo())).toBe(1);
     expect([orphan, recentOrphan, recorded, shown, notOurs].map(exists)).toEqual([false, true, true, true, true]);
     expect(lines()).toEqual([
       expect.objectContaining({ level: 30, msg: 'purged files no record referred to', count: 1 }),
@@ -124,8 +125,8 @@ describe('purgeOrphanFiles', () => {
   });
 
   it('a missing upload folder is nothing to purge', async () => {
-    const config = { ...t.config, uploadDir: path.join(t.config.uploadDir, 'never-made') };
-    expect(await purgeOrphanFiles({ db: t.database.db, config, log: t.app.log }, aDayAgo())).toBe(0);
+    const files = diskStore(path.join(t.config.uploadDir, 'never-made'));
+    expect(await purgeOrphanFiles({ db: t.database.db, files, log: t.app.log }, aDayAgo())).toBe(0);
   });
 });
 

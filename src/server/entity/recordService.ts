@@ -6,7 +6,7 @@ import { preparedOnce } from '../db/prepared';
 import { conflict, type HttpError } from '../errors';
 import { releaseImage } from '../modules/files/release';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
 
 /** A record entity's table: a uuid id and an update time (and often an image URL). */
 export type RecordTable = PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn };

@@ -1,43 +1,20 @@
-import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { STORED_FILE_NAME, UPLOADS_PATH } from '../../../shared/contract/common';
+import { UPLOADS_PATH } from '../../../shared/contract/common';
 import type { AppDeps } from '../../appDeps';
 import { imageShown } from './release';
-import { removeStored, storedPath } from './storage';
 
-/** Names asked of the database per statement, so a folder of many files is not one huge query. */
+/** Names asked of the database per statement, so a storage of many files is not one huge query. */
 const BATCH = 1000;
 
-/** The stored-image files of the folder last changed before `olderThan` (none if it is missing). */
-async function oldStoredFiles(uploadDir: string, olderThan: Date): Promise<string[]> {
-  const entries: Dirent[] = await readdir(uploadDir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
-  const names: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isFile() || !STORED_FILE_NAME.test(entry.name)) continue;
-    // Gone meanwhile (released, deleted): nothing to do.
-    const modified = await stat(storedPath(uploadDir, entry.name)).then(
-      (s) => s.mtimeMs,
-      () => undefined,
-    );
-    if (modified !== undefined && modified < olderThan.getTime()) names.push(entry.name);
-  }
-  return names;
-}
-
 /**
- * Deletes the files in the upload folder that no `uploaded_files` row and no record refers to
- * (a row deleted while its file could not be, a crash between storing a file and recording it, a
- * restored backup), once last changed before `olderThan`: the grace period covers an upload
- * between its file's rename and its row's commit. Answers how many; one that cannot be removed
- * is logged, not thrown.
+ * Deletes the stored files that no `uploaded_files` row and no record refers to (a row deleted
+ * while its file could not be, a crash between storing a file and recording it, a restored
+ * backup), once last changed before `olderThan`: the grace period covers an upload between its
+ * file's publication and its row's commit. Answers how many; one that cannot be removed is
+ * logged, not thrown.
  */
-export async function purgeOrphanFiles(deps: Pick<AppDeps, 'db' | 'config' | 'log'>, olderThan: Date): Promise<number> {
-  const { uploadDir } = deps.config;
-  const candidates = await oldStoredFiles(uploadDir, olderThan);
+export async function purgeOrphanFiles(deps: Pick<AppDeps, 'db' | 'files' | 'log'>, olderThan: Date): Promise<number> {
+  const candidates = await deps.files.storedBefore(olderThan);
   const orphans: string[] = [];
   for (let i = 0; i < candidates.length; i += BATCH) {
     const names = JSON.stringify(candidates.slice(i, i + BATCH));
@@ -49,7 +26,7 @@ export async function purgeOrphanFiles(deps: Pick<AppDeps, 'db' | 'config' | 'lo
   }
   let removed = 0;
   for (const fileName of orphans) {
-    await removeStored(uploadDir, fileName).then(
+    await deps.files.remove(fileName).then(
       () => {
         removed += 1;
       },

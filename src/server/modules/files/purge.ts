@@ -5,7 +5,6 @@ import type { AppDeps } from '../../appDeps';
 import { uploadedFiles } from '../../db/schema';
 import { purgeOrphanFiles } from './orphans';
 import { imageShown } from './release';
-import { removeStored } from './storage';
 
 /**
  * Deletes the uploaded images stored before `olderThan` that no record shows (their form was
@@ -13,7 +12,7 @@ import { removeStored } from './storage';
  * cannot be removed is logged, not thrown: its row is gone, so it is only a stray file.
  */
 export async function purgeUnattachedUploads(
-  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'log'>,
   olderThan: Date,
 ): Promise<number> {
   const purged = await deps.db
@@ -22,9 +21,11 @@ export async function purgeUnattachedUploads(
     .returning({ fileName: uploadedFiles.fileName });
   await Promise.all(
     purged.map(({ fileName }) =>
-      removeStored(deps.config.uploadDir, fileName).catch((error: unknown) =>
-        deps.log.warn({ err: error, fileName }, 'the file of a purged upload could not be removed'),
-      ),
+      deps.files
+        .remove(fileName)
+        .catch((error: unknown) =>
+          deps.log.warn({ err: error, fileName }, 'the file of a purged upload could not be removed'),
+        ),
     ),
   );
   if (purged.length > 0) deps.log.info({ count: purged.length }, 'purged uploaded images no record showed');

@@ -1,7 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { storedFileNameOf } from '../../../shared/contract/common';
 import type { AppDeps } from '../../appDeps';
-import { removeStored } from './storage';
 
 /**
  * Does any record show this image URL: catalog records, or order items' snapshots of a variant?
@@ -18,10 +17,10 @@ export const imageShown = (url: string | SQLWrapper) => sql`(
  * A record stopped showing this image (replaced, removed, or the record deleted): if this
  * server stored it and nothing shows it any more, its row and file go. Called after the
  * record's change has committed, so a failure here is logged, not answered: the change stands
- * and at worst a file is left on disk.
+ * and at worst a file is left in the storage (the orphan purge removes it).
  */
 export async function releaseImage(
-  deps: Pick<AppDeps, 'db' | 'config' | 'log'>,
+  deps: Pick<AppDeps, 'db' | 'files' | 'log'>,
   url: string | null | undefined,
 ): Promise<void> {
   const fileName = url ? storedFileNameOf(url) : null;
@@ -31,7 +30,7 @@ export async function releaseImage(
     const { rows } = await deps.db.execute(
       sql`delete from uploaded_files where file_name = ${fileName} and not ${imageShown(url)} returning file_name`,
     );
-    if (rows.length > 0) await removeStored(deps.config.uploadDir, fileName);
+    if (rows.length > 0) await deps.files.remove(fileName);
   } catch (error) {
     deps.log.warn({ err: error, url }, 'an image no record shows could not be removed');
   }

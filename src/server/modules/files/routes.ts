@@ -12,7 +12,7 @@ import { badRequest, HttpError } from '../../errors';
 import { ownStoredFileName } from './location';
 import { uploadPurgePlugin } from './purge';
 import { deleteUpload, uploadImage } from './service';
-import { unreadableUpload } from './storage';
+import { unreadableUpload } from './storeImage';
 
 /**
  * For the API document only: the multipart body is read by the handler (the parser leaves

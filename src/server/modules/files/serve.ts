@@ -1,9 +1,17 @@
-import { open } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { STORED_FILE_NAME, UPLOADS_PATH } from '../../../shared/contract/common';
+import { IMAGE_TYPES, type ImageType } from '../../../shared/contract/files';
 import { messages } from '../../../shared/messages';
 import { notFound } from '../../errors';
-import { contentTypeOf, storedPath } from './storage';
+
+const TYPE_OF_EXTENSION = new Map<string, ImageType>(
+  Object.entries(IMAGE_TYPES).map(([type, extension]) => [extension, type as ImageType]),
+);
+
+/** The content type a stored name's extension stands for (the extension was chosen from the bytes). */
+const contentTypeOf = (fileName: string): ImageType | undefined =>
+  TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1));
 
 /**
  * The headers of a served image: its type is not to be second-guessed, it may run nothing
@@ -20,29 +28,15 @@ const IMAGE_HEADERS = {
 /**
  * GET /uploads/<name>: the stored images, public since <img> tags send no bearer token. The
  * wildcard takes every path under /uploads/, so none falls through to the admin app's page.
+ * Sent through this server from either storage, so URLs and headers do not depend on it.
  */
 export const uploadsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>(`${UPLOADS_PATH}*`, { schema: { hide: true } }, async (request, reply) => {
     const name = request.params['*'];
     const contentType = STORED_FILE_NAME.test(name) ? contentTypeOf(name) : undefined;
     if (!contentType) throw notFound(messages.image.fileNotFound);
-    // Opened before answering, so a file deleted meanwhile is a 404, not a broken stream.
-    const file = await open(storedPath(app.deps.config.uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') throw notFound(messages.image.fileNotFound);
-      throw error;
-    });
-    const stats = await file.stat().catch(async (error: unknown) => {
-      await file.close();
-      throw error;
-    });
-    if (!stats.isFile()) {
-      await file.close();
-      throw notFound(messages.image.fileNotFound);
-    }
-    return reply
-      .headers(IMAGE_HEADERS)
-      .type(contentType)
-      .header('content-length', stats.size)
-      .send(file.createReadStream());
+    const file = await app.deps.files.read(name);
+    if (!file) throw notFound(messages.image.fileNotFound);
+    return reply.headers(IMAGE_HEADERS).type(contentType).header('content-length', file.size).send(file.stream);
   });
 };

@@ -8,18 +8,18 @@ import { categories, equipment, productVariants, serviceProviders, uploadedFiles
 import { conflict, notFound } from '../../errors';
 import { uploadUrl } from './location';
 import { imageShown, releaseImage } from './release';
-import { removeStored, storeImage } from './storage';
+import { storeImage } from './storeImage';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
 
 /**
  * Stores an uploaded image and records it with its uploader (so deleting it can be limited to
  * them); answers its URL. An account keeps at most MAX_UNATTACHED_UPLOADS images that no record
- * shows (uploaded, never saved), so it cannot fill the disk. A file whose row is refused or could
+ * shows (uploaded, never saved), so it cannot fill the storage. A file whose row is refused or could
  * not be written is removed again.
  */
 export async function uploadImage(deps: Deps, file: MultipartFile['file'], uploaderId: string): Promise<string> {
-  const image = await storeImage(deps.config.uploadDir, file);
+  const image = await storeImage(deps.files, file);
   const url = uploadUrl(image.fileName);
   try {
     await deps.db.transaction(async (tx) => {
@@ -34,7 +34,7 @@ export async function uploadImage(deps: Deps, file: MultipartFile['file'], uploa
       await tx.insert(uploadedFiles).values({ ...image, url, uploaderId });
     });
   } catch (error) {
-    await removeStored(deps.config.uploadDir, image.fileName);
+    await deps.files.remove(image.fileName);
     throw error;
   }
   return url;

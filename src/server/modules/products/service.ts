@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors';
 import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, productRecord } from './records';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
 
 const CATEGORY_FK = 'products_product_category_id_categories_id_fk';
 

@@ -9,7 +9,7 @@ import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, toVariant } from './records';
 import { checkVariantImage } from './variantImage';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'log'>;
+type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
 type VariantRow = typeof productVariants.$inferSelect;
 
 const columnsOf = (body: AddVariantBody) => ({

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { IMAGE_TYPES, type ImageType } from '../../../shared/contract/files';
 import { messages } from '../../../shared/messages';
 import { badRequest, HttpError } from '../../errors';
+import type { FileStore } from './fileStore';
 import { readImageHeader } from './imageHeader';
 
 export interface StoredImage {
@@ -36,17 +34,6 @@ async function* readUpload(file: MultipartFile['file']): AsyncGenerator<Buffer> 
     throw unreadableUpload(error);
   }
 }
-
-/** Where a stored file lives; `fileName` must already match STORED_FILE_NAME (no path parts). */
-export const storedPath = (uploadDir: string, fileName: string) => path.join(uploadDir, fileName);
-
-const TYPE_OF_EXTENSION = new Map<string, ImageType>(
-  Object.entries(IMAGE_TYPES).map(([type, extension]) => [extension, type as ImageType]),
-);
-
-/** The content type a stored name's extension stands for (the extension was chosen from the bytes). */
-export const contentTypeOf = (fileName: string): ImageType | undefined =>
-  TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1));
 
 /**
  * Passes the bytes through once the first ones prove an accepted image with a sane size (415
@@ -83,34 +70,24 @@ function imageCheck() {
 }
 
 /**
- * Streams an uploaded file into `uploadDir` under a random name whose extension comes from its
- * bytes. It is written under a temporary dot-name first and renamed when complete, so a half
- * file is never served; on any failure nothing is left behind.
+ * Stores an uploaded file under a random name whose extension comes from its bytes. The bytes
+ * are staged where nothing serves them and published only once whole and checked; on any
+ * failure nothing is left behind.
  */
-export async function storeImage(uploadDir: string, file: MultipartFile['file']): Promise<StoredImage> {
-  await mkdir(uploadDir, { recursive: true });
-  const temp = path.join(uploadDir, `.${randomUUID()}.part`);
+export async function storeImage(store: FileStore, file: MultipartFile['file']): Promise<StoredImage> {
   const check = imageCheck();
-  const out = createWriteStream(temp, { flags: 'wx' });
-  // A body that fails at once fails the pipeline before the file is even open, and the file is
-  // created after that: the removal waits for the stream to have closed (listened for from the start).
-  const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+  const staged = await store.stage();
   try {
-    await pipeline(readUpload(file), check.stream, out);
+    await pipeline(readUpload(file), check.stream, staged.sink);
     // The parser stops at the limit and marks the stream; the file is then incomplete.
     if (file.truncated) throw tooLarge();
     const { type, size } = check.result;
     if (!type) throw notImage();
     const fileName = `${randomUUID()}.${IMAGE_TYPES[type]}`;
-    await rename(temp, storedPath(uploadDir, fileName));
+    await staged.publish(fileName, type);
     return { fileName, contentType: type, sizeBytes: size };
   } catch (error) {
-    await closed;
-    await rm(temp, { force: true });
+    await staged.discard();
     throw error;
   }
 }
-
-/** Removes a stored file; one already gone is not an error. */
-export const removeStored = (uploadDir: string, fileName: string) =>
-  rm(storedPath(uploadDir, fileName), { force: true });
