@@ -27,7 +27,30 @@ const envSchema = z.object({
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   /** A password may be changed without the current one only this long after typing it. */
   RECENT_SIGN_IN_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /** Uploads go to this S3 bucket when it is set, to UPLOAD_DIR otherwise. */
+  S3_BUCKET: z.string().optional(),
+  /** An S3-compatible service (MinIO, s3rver ...) instead of AWS's own endpoint. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .or(z.literal(''))
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without both, the SDK's own credential chain (AWS_* variables, an instance role ...). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
 });
+type Env = z.infer<typeof envSchema>;
+
+/** Where uploads go when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what MinIO and s3rver expect. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   production: boolean;
@@ -39,7 +62,7 @@ export interface Config {
   jwtSecret: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: Env['LOG_LEVEL'];
   adminDist: string;
   /** Refresh cookies get `Secure` in production (HTTPS there). */
   secureCookies: boolean;
@@ -50,6 +73,8 @@ export interface Config {
   dbLockTimeoutMs: number;
   /** How long after typing the password it may be changed without the current one. */
   recentSignInMs: number;
+  /** Uploads in this S3 bucket rather than in `uploadDir`. */
+  s3: S3Config | undefined;
 }
 
 /**
@@ -65,6 +90,23 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 }
 
 export class ConfigError extends Error {}
+
+function s3Config(e: Env): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  // An empty value (a compose file's `S3_ENDPOINT: ${S3_ENDPOINT:-}`) counts as unset.
+  const endpoint = e.S3_ENDPOINT || undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region: e.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : endpoint !== undefined,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -100,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     recentSignInMs: e.RECENT_SIGN_IN_MINUTES * 60_000,
+    s3: s3Config(e),
   };
 }

@@ -24,3 +24,10 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string, errors?: ApiError['errors']) => new HttpError(403, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: ApiError['errors']) => new HttpError(409, message, errors);
+
+/** The file storage (S3) did not answer or refused a request: answered 503, the cause only logged. */
+export class StorageUnavailableError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('the file storage is unavailable');
+  }
+}

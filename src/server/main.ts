@@ -67,6 +67,7 @@ async function main() {
       `  Back-office:  ${url}/`,
       `  API:          ${url}/api/v1   (docs: ${url}/api/docs)`,
       `  Database:     ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+      `  Uploads:      ${config.s3 ? `S3 bucket ${config.s3.bucket}` : config.uploadDir}`,
     ];
     if (!config.production) {
       lines.push(`  Demo data:    ${outcome === 'seeded' ? 'created now' : 'present'}`);

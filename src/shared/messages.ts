@@ -166,6 +166,7 @@ export const messages = {
     fileNotFound: 'File not found',
     tooManyUploads: 'Too many uploads, please wait a minute and try again',
     tooManyUnsaved: 'Too many uploaded images are not saved in a record yet: save or remove some images first',
+    storageUnavailable: 'Images cannot be stored or shown right now, please try again shortly',
   },
   sellerRequest: {
     shopNameRequired: 'Shop name is required',

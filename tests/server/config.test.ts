@@ -53,4 +53,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RECENT_SIGN_IN_MINUTES: 'soon' })).toThrow(/RECENT_SIGN_IN_MINUTES/);
     expect(() => loadConfig({ RECENT_SIGN_IN_MINUTES: '-1' })).toThrow(/RECENT_SIGN_IN_MINUTES/);
   });
+
+  describe('S3 storage', () => {
+    const bucket = { S3_BUCKET: 'uploads' };
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('is off without S3_BUCKET, whatever else is set (an empty one counts as unset)', () => {
+      expect(loadConfig({}).s3).toBeUndefined();
+      expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: 'http://minio:9000', ...keys }).s3).toBeUndefined();
+    });
+
+    it('on AWS: the default region, virtual-hosted style and the SDK own credentials by default', () => {
+      expect(loadConfig(bucket).s3).toEqual({
+        bucket: 'uploads',
+        endpoint: undefined,
+        region: 'us-east-1',
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+    });
+
+    it('with S3_ENDPOINT: path style unless S3_FORCE_PATH_STYLE says otherwise; keys and region as given', () => {
+      const env = { ...bucket, ...keys, S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-3' };
+      expect(loadConfig(env).s3).toEqual({
+        bucket: 'uploads',
+        endpoint: 'http://minio:9000',
+        region: 'eu-west-3',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+      expect(loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+    });
+
+    it('refuses one key without the other, an endpoint that is not an http(s) URL, and a path style that is not true or false', () => {
+      expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: 'id' })).toThrow(
+        /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+      );
+      expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: 'secret' })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'ftp://minio' })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadConfig({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../shared/contract/common';
 import { messages } from '../../shared/messages';
 import { pgErrorOf } from '../db/pgError';
-import { HttpError } from '../errors';
+import { HttpError, StorageUnavailableError } from '../errors';
 import { API_PREFIX } from '../paths';
 import { sendApp } from './spa';
 
@@ -95,6 +95,9 @@ export function errorHandler(err: FastifyError, request: FastifyRequest, reply: 
   if (err instanceof HttpError) {
     status = err.statusCode;
     body = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+  } else if (err instanceof StorageUnavailableError) {
+    request.log.error({ err }, 'file storage unavailable');
+    return sendUnavailable(reply, messages.image.storageUnavailable);
   } else if (hasZodFastifySchemaValidationErrors(err)) {
     const errors = fieldErrors(err.validation, err.validationContext);
     status = 400;

@@ -1,6 +1,8 @@
 import type { Config } from '../../config';
 import { diskStore } from './diskStore';
 import type { FileStore } from './fileStore';
+import { s3Store } from './s3Store';
 
-/** The upload folder. */
-export const fileStoreOf = (config: Config): FileStore => diskStore(config.uploadDir);
+/** The S3 bucket when S3_BUCKET is set, else the upload folder. */
+export const fileStoreOf = (config: Config): FileStore =>
+  config.s3 ? s3Store(config.s3) : diskStore(config.uploadDir);
