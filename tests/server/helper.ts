@@ -18,6 +18,8 @@ import {
 } from './helpers/app';
 import { createTestDatabase } from './helpers/db';
 import { freshAddress } from './helpers/http';
+import { type S3Server, startS3 } from './helpers/s3';
+import { diskFiles, type Storage, type StoredFiles, s3Files } from './helpers/storedFiles';
 
 export type Headers = Record<string, string>;
 
@@ -49,6 +51,8 @@ export interface TestAppOptions<W extends Who> {
   env?: NodeJS.ProcessEnv;
   /** An UPLOAD_DIR of its own, removed on close, so a check that a file is gone sees only this app's files. */
   ownUploads?: boolean;
+  /** Where uploads go: UPLOAD_DIR (the default), or an S3 server of this app's own (s3rver). */
+  storage?: Storage;
   /**
    * Who is signed in before the tests: all four by default (about 100 ms over none, measured).
    * A file names fewer when its assertions count users or sessions, or when it registers routes
@@ -81,6 +85,10 @@ export type TestKit<W extends Who = Who> = TestApp & { [K in W]: ActorOf<K> } & 
   signUp<R extends Role>(role: R, overrides?: UserOverrides): Promise<R extends 'VENDOR' ? VendorActor : Actor>;
   /** A second app over the same database, closed with this one. */
   secondApp(options: SecondAppOptions): Promise<FastifyInstance>;
+  /** What the app's storage holds, seen from outside the app. */
+  stored: StoredFiles;
+  /** The app's S3 server, with `storage: 's3'`. */
+  s3?: S3Server;
 };
 
 function callerOf(app: FastifyInstance, headers: Headers): Caller {
@@ -109,8 +117,9 @@ const ALL: readonly Who[] = ['admin', 'vendorA', 'vendorB', 'customer'];
  * customer by default), and `close()`.
  */
 export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<W> = {}): Promise<TestKit<W>> {
-  const uploadDir = options.ownUploads ? await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-')) : undefined;
-  const env = { ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...options.env };
+  const s3 = options.storage === 's3' ? await startS3() : undefined;
+  const uploadDir = options.ownUploads && !s3 ? await mkdtemp(path.join(os.tmpdir(), 'bo-uploads-')) : undefined;
+  const env = { ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}), ...s3?.env, ...options.env };
   const t = await createTestApp(env, options.entities ? { entities: options.entities } : {});
   const seconds: FastifyInstance[] = [];
   const names = options.users ?? (ALL as readonly W[]);
@@ -121,6 +130,8 @@ export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<
     ...t,
     ...Object.fromEntries(names.map((name, i) => [name, actors[i]])),
     anonymous: callerOf(t.app, {}),
+    stored: s3 ? s3Files(s3) : diskFiles(t.config.uploadDir),
+    ...(s3 ? { s3 } : {}),
     addUser: (role: Role, overrides?: UserOverrides) => createUser(t.database, role, overrides),
     signIn: <U extends Credentials>(user: U, app = t.app) => actorOf(app, user),
     signUp: async (role: Role, overrides?: UserOverrides) =>
@@ -139,6 +150,7 @@ export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<
       for (const app of seconds) await app.close();
       await t.close();
       if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
+      await s3?.close();
     },
   };
   // Object.fromEntries loses which names the file asked for; `names` holds them.

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGE_SIDE, readImageHeader } from '../../src/server/modules/files/imageHeader';
 import { withTestApp } from './helper';
 import { expectApiError } from './helpers/http';
 import { images, upload } from './helpers/multipart';
+import { STORAGES } from './helpers/storedFiles';
 
 const NOT_IMAGE = 'Please select a valid image file';
-const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 const bytes = (...parts: (number[] | string)[]) =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
@@ -80,32 +79,34 @@ describe('readImageHeader', () => {
   });
 });
 
-describe('POST /api/v1/file/upload judges the header after the signature', () => {
-  const t = withTestApp({ ownUploads: true, users: [] });
+describe.each(STORAGES)('on %s', (storage) => {
+  describe('POST /api/v1/file/upload judges the header after the signature', () => {
+    const t = withTestApp({ ownUploads: true, storage, users: [] });
 
-  it('accepts a real tiny PNG, JPEG, GIF and WebP', async () => {
-    const admin = await t.signUp('ADMIN');
-    for (const [name, data] of Object.entries(images)) {
-      const res = await upload(t.app, admin.headers, { data, filename: `photo.${name}` });
-      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
-      expect(res.json<{ url: string }>().url).toMatch(new RegExp(`\\.${name}$`));
-    }
-  });
+    it('accepts a real tiny PNG, JPEG, GIF and WebP', async () => {
+      const admin = await t.signUp('ADMIN');
+      for (const [name, data] of Object.entries(images)) {
+        const res = await upload(t.app, admin.headers, { data, filename: `photo.${name}` });
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+        expect(res.json<{ url: string }>().url).toMatch(new RegExp(`\\.${name}$`));
+      }
+    });
 
-  it('refuses a PNG signature alone, a cut-short IHDR and a zero-sized image, storing nothing', async () => {
-    const admin = await t.signUp('ADMIN');
-    const before = filesIn(t.config.uploadDir);
-    for (const data of [
-      Buffer.from(PNG_SIGNATURE),
-      png(1, 1).subarray(0, 20),
-      png(0, 0),
-      Buffer.concat([png(1, 0), Buffer.alloc(4096)]),
-      gif(1, 1).subarray(0, 8),
-      // Cut inside the frame header (at 89, after APP0 and DQT).
-      images.jpg.subarray(0, 95),
-    ]) {
-      expectApiError(await upload(t.app, admin.headers, { data }), 415, NOT_IMAGE);
-    }
-    expect(filesIn(t.config.uploadDir)).toEqual(before);
+    it('refuses a PNG signature alone, a cut-short IHDR and a zero-sized image, storing nothing', async () => {
+      const admin = await t.signUp('ADMIN');
+      const before = await t.stored.names();
+      for (const data of [
+        Buffer.from(PNG_SIGNATURE),
+        png(1, 1).subarray(0, 20),
+        png(0, 0),
+        Buffer.concat([png(1, 0), Buffer.alloc(4096)]),
+        gif(1, 1).subarray(0, 8),
+        // Cut inside the frame header (at 89, after APP0 and DQT).
+        images.jpg.subarray(0, 95),
+      ]) {
+        expectApiError(await upload(t.app, admin.headers, { data }), 415, NOT_IMAGE);
+      }
+      expect(await t.stored.names()).toEqual(before);
+    });
   });
 });

@@ -51,6 +51,10 @@ export function upload(
   });
 }
 
+/** POST /api/v1/file/delete of a stored image's URL (`fileName`, as spec §7 calls it). */
+export const deleteFile = (app: FastifyInstance, headers: Record<string, string>, fileName: unknown) =>
+  app.inject({ method: 'POST', url: '/api/v1/file/delete', headers, payload: { fileName } });
+
 /**
  * Over one real connection of a listening app: an upload of `data` (whose refusal is the point),
  * then a health check. Answers the two status codes, so a test sees the server read the refused

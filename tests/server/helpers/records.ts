@@ -3,9 +3,8 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Headers, TestKit } from '../helper';
-import type { TestApp } from './app';
 import { expectApiError, FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './http';
-import { isStored, storeImage } from './storedImage';
+import { type ImageKit, isStored, storeImage } from './storedImage';
 
 /**
  * The calls of one admin record API (categories, equipment, service providers): `call('')` is
@@ -151,7 +150,7 @@ function itDeletes<R extends { id: string }>(api: RecordUnderTest<R>, notFound: 
 }
 
 /** A stored image the record shows is released when an update replaces it or the record goes, kept otherwise. */
-function itReleasesItsImage<R extends { id: string }>(t: TestApp, api: RecordUnderTest<R>) {
+function itReleasesItsImage<R extends { id: string }>(t: ImageKit, api: RecordUnderTest<R>) {
   const GONE = { file: false, row: false };
   const KEPT = { file: true, row: true };
   it('is deleted when an update replaces it', async () => {
