@@ -59,8 +59,9 @@ export async function buildApp({
   probe = db,
   logger = false,
   entities = declaredEntities,
-  files = fileStoreOf(config),
+  files: givenFiles,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const files = givenFiles ?? (await fileStoreOf(config));
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },
     disableRequestLogging: true,

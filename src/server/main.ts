@@ -14,7 +14,7 @@ const EXIT_DEADLINE_MS = 9500;
 
 async function main() {
   const config = loadConfig();
-  const files = fileStoreOf(config);
+  const files = await fileStoreOf(config);
   const leftovers = await removeLeftovers(files, os.tmpdir());
   // Without its database the server can only answer 503: stop, so a supervisor restarts it. A
   // restart in place would fail the requests in flight all the same and rebuild the pool; a new
