@@ -4,6 +4,8 @@
  * left; for each: the time to the first 200 of GET /api/v1/health, and the memory of the whole
  * process group (npm, its shell, the server, the embedded database) after `--rest` seconds idle,
  * as the sum of RSS (pages counted once per process) and of PSS (shared pages split).
+ * With `--bench`, also the group's peak while `npm run bench` (every list, as the roles that use
+ * them) loads the server started on the existing DATA_DIR, sampled every 100 ms.
  * Linux only (/proc). Measure on a quiet machine.
  */
 import { spawn } from 'node:child_process';
@@ -14,7 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { rest: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { rest: { type: 'string', default: '5' }, bench: { type: 'boolean', default: false } },
+});
 const restMs = Number(values.rest) * 1000;
 
 const freePort = async () => {
@@ -43,8 +47,31 @@ function groupMemory(pgid) {
   return { rssMb: Math.round(rss / 1024), pssMb: Math.round(pss / 1024) };
 }
 
-/** @param {string} dataDir */
-async function measure(dataDir) {
+/**
+ * The group's largest sum of RSS and of PSS while `npm run bench` loads the server.
+ * @param {number} pgid @param {number} port
+ */
+async function peakUnderBench(pgid, port) {
+  const bench = spawn('npm', ['run', 'bench', '--', '--url', `http://127.0.0.1:${port}`, '--seconds', '5'], {
+    stdio: 'ignore',
+  });
+  const peak = { rssMb: 0, pssMb: 0 };
+  const exited = once(bench, 'exit');
+  let done = false;
+  void exited.then(() => {
+    done = true;
+  });
+  while (!done) {
+    const now = groupMemory(pgid);
+    peak.rssMb = Math.max(peak.rssMb, now.rssMb);
+    peak.pssMb = Math.max(peak.pssMb, now.pssMb);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return peak;
+}
+
+/** @param {string} dataDir @param {boolean} bench */
+async function measure(dataDir, bench) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn('npm', ['start'], {
@@ -65,15 +92,16 @@ async function measure(dataDir) {
   }
   await new Promise((resolve) => setTimeout(resolve, restMs));
   const memory = groupMemory(pgid);
+  const peak = bench ? await peakUnderBench(pgid, port) : undefined;
   process.kill(-pgid, 'SIGTERM');
   await once(child, 'exit');
-  return { firstOkMs: Math.round(firstOk), ...memory };
+  return { firstOkMs: Math.round(firstOk), ...memory, peak };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-start-'));
 try {
-  const fresh = await measure(dataDir);
-  const existing = await measure(dataDir);
+  const fresh = await measure(dataDir, false);
+  const existing = await measure(dataDir, values.bench ?? false);
   console.log(`| npm start on           | first 200 | RSS (sum) | PSS (sum) |`);
   console.log(`| ---------------------- | --------- | --------- | --------- |`);
   for (const { name, m } of [
@@ -82,6 +110,10 @@ try {
   ]) {
     const cells = [`${(m.firstOkMs / 1000).toFixed(1)} s`, `${m.rssMb} MB`, `${m.pssMb} MB`].map((c) => c.padStart(9));
     console.log(`| ${name.padEnd(22)} | ${cells.join(' | ')} |`);
+  }
+  if (existing.peak) {
+    const cells = [`${existing.peak.rssMb} MB`, `${existing.peak.pssMb} MB`].map((c) => c.padStart(9));
+    console.log(`| peak under the bench   |           | ${cells.join(' | ')} |`);
   }
   console.log(
     `(memory after ${restMs / 1000} s at rest; load average ${os
