@@ -21,7 +21,7 @@ import { logSerializers } from './http/logSerializers';
 import { methodAwareNotFound } from './http/methodNotAllowed';
 import { API_DESCRIPTION, apiErrorResponse } from './http/openapi';
 import { rateLimitPlugin } from './http/rateLimit';
-import { requestLogPlugin } from './http/requestLog';
+import { RequestLog } from './http/requestLog';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securityHeaders';
 import { snapshotCachePlugin } from './http/snapshotCache';
@@ -64,7 +64,7 @@ export async function buildApp({
   const files = givenFiles ?? (await fileStoreOf(config));
   const app = Fastify({
     logger: logger && { ...logger, serializers: logSerializers },
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The router's own refusals (a path that is not valid percent-encoded UTF-8) in the error format too,
@@ -113,7 +113,6 @@ export async function buildApp({
   app.setNotFoundHandler(methodAwareNotFound(app, notFoundHandler));
 
   await app.register(securityHeadersPlugin, { config });
-  await app.register(requestLogPlugin);
   await app.register(drainPlugin);
   await app.register(compressionPlugin);
   // After the compression: cached answers are stored as they went out, compressed.

@@ -1,4 +1,4 @@
-import fp from 'fastify-plugin';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /**
  * One log line per request, as it is answered (method, redacted URL, address, status, time),
@@ -6,11 +6,14 @@ import fp from 'fastify-plugin';
  * misses. The line written as a request's headers are read stays, at `debug` (the shutdown test
  * counts requests in flight by it).
  */
-export const requestLogPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request) => {
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, 'incoming request');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
-});
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}
