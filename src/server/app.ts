@@ -6,10 +6,11 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import secureJson from 'secure-json-parse';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
-import { createSessionCheck } from './auth/sessionCheck';
+import { instanceSessions } from './auth/sessionEnds';
 import { createTokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Listen } from './db/listen';
 import { entities as declaredEntities } from './entities';
 import type { Entity } from './entity/entity';
 import { clientErrorHandler } from './http/clientErrors';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   db: Db;
   /** What `/health` asks (a connection of its own, `Database.probe`); `db` by default. */
   probe?: Db;
+  /** How to hear other instances end sessions (`Database.listen`: PostgreSQL only). */
+  listen?: Listen;
   /** Fastify's logger: off in tests, or into a stream a test reads. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The declared entities to serve; the product's (entities.ts) by default. */
@@ -57,6 +60,7 @@ export async function buildApp({
   config,
   db,
   probe = db,
+  listen,
   logger = false,
   entities = declaredEntities,
   files: givenFiles,
@@ -84,12 +88,14 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: !config.production }));
+  const sessions = await instanceSessions(db, listen);
+  app.addHook('onClose', sessions.close);
   app.decorate('deps', {
     config,
     db,
     files,
     signer: createTokenSigner(config.jwtSecret),
-    sessions: createSessionCheck(db),
+    sessions: sessions.sessions,
     log: app.log,
   });
 

@@ -31,6 +31,7 @@ async function main() {
       db: database.db,
       probe: database.probe,
       files,
+      listen: database.listen,
       logger: { level: config.logLevel },
     });
     app.log.info(leftovers, 'Removed what killed servers left behind');

@@ -4,25 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_CHECK_TTL_MS } from '../../src/server/auth/sessionCheck';
 import { users } from '../../src/server/db/schema';
 import { withTestApp } from './helper';
-import { bearer, claimsOf, expectApiError, logout, refresh, signRaw } from './helpers/http';
+import { categoriesWith, claimsOf, expectApiError, logout, refresh, refusedWithin, signRaw } from './helpers/http';
 
 const EXPIRED = 'Your session has expired, please sign in again';
 const SUSPENDED = 'This account is suspended; please contact the marketplace team';
 
 const t = withTestApp({ users: [] });
 
-const categories = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/api/v1/categories', headers: bearer(token) });
+const categories = (token: string) => categoriesWith(t.app, token);
 
 /** Polls until the token is refused, for changes made straight in the database (no API call). */
-async function refusedWithin(token: string, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const res = await categories(token);
-    if (res.statusCode === 401 || Date.now() > deadline) return res;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const refused = async (token: string, ms: number) => (await refusedWithin(t.app, token, ms)).res;
 
 describe('an access token ends with its session and its account', () => {
   it("logging out ends that session's access token at once; another session of the account goes on", async () => {
@@ -59,14 +51,14 @@ describe('an access token ends with its session and its account', () => {
     const { token } = await t.signIn(admin);
     expect((await categories(token)).statusCode).toBe(200);
     await t.database.db.delete(users).where(eq(users.id, admin.id));
-    expectApiError(await refusedWithin(token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
+    expectApiError(await refused(token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
   });
 
   it('a suspended account: its token refused, its sign-in and refresh refused with a clear message', async () => {
     const { user: vendor, ...session } = await t.signUp('VENDOR');
     expect((await categories(session.token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ suspendedAt: sql`now()` }).where(eq(users.id, vendor.id));
-    expectApiError(await refusedWithin(session.token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
+    expectApiError(await refused(session.token, SESSION_CHECK_TTL_MS + 500), 401, EXPIRED);
     expectApiError(await refresh(t.app, session.cookie), 403, SUSPENDED);
     const login = await t.app.inject({
       method: 'POST',

@@ -141,6 +141,7 @@ export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<
       const app = await buildApp({
         config: { ...base, ...config },
         db: t.database.db,
+        listen: t.database.listen,
         ...(log ? { logger: { level: log.level ?? 'trace', stream: { write: (line) => log.lines.push(line) } } } : {}),
       });
       seconds.push(app);

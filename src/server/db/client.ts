@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type Listen, listenOn } from './listen';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -18,6 +19,11 @@ export interface Database {
    * otherwise.
    */
   probe: Db;
+  /**
+   * LISTEN on a connection of its own, on PostgreSQL only: over the embedded database's socket a
+   * LISTEN hears nothing (pglite-socket 0.2.17, checked), and it serves one instance anyway.
+   */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -89,6 +95,7 @@ export function connect(
     db,
     pool,
     probe: probePool ? drizzle(probePool, { schema }) : db,
+    ...(server && { listen: listenOn(server) }),
     async close() {
       await Promise.all([pool.end(), probePool?.end()]);
       await onClose();

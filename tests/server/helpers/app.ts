@@ -31,7 +31,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, ...options });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, ...options });
   return {
     app,
     database,

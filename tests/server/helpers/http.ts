@@ -98,3 +98,21 @@ export async function loginStatus(app: FastifyInstance, email: string, password:
   });
   return res.statusCode;
 }
+
+/** GET /api/v1/categories with a token: a call any signed-in user may make. */
+export const categoriesWith = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/categories', headers: bearer(token) });
+
+/**
+ * Polls `app` with the token until it is refused (or `ms` pass): the last answer and when it came,
+ * in ms from the call.
+ */
+export async function refusedWithin(app: FastifyInstance, token: string, ms: number) {
+  const started = performance.now();
+  for (;;) {
+    const res = await categoriesWith(app, token);
+    const after = performance.now() - started;
+    if (res.statusCode === 401 || after > ms) return { res, after };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
