@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../server/helpers/freePort';
 import { withDatabase } from '../server/helpers/postgres';
+import { startS3 } from '../server/helpers/s3';
 import { type Exit, type Instance, spawnInstance } from './instance';
 
 /** The first admin of the cluster's database (NODE_ENV=production creates it from these). */
@@ -23,12 +24,6 @@ export interface Cluster {
 }
 
 const READY_WITHIN_MS = 60_000;
-
-/**
- * Where every instance keeps uploads: one folder they share. With S3 storage this is its settings
- * instead (S3_BUCKET, S3_ENDPOINT … for the server of tests/server/helpers/s3.ts).
- */
-const sharedStorage = (root: string) => ({ UPLOAD_DIR: path.join(root, 'uploads') });
 
 async function untilHealthy(port: number, instance: Instance) {
   const deadline = Date.now() + READY_WITHIN_MS;
@@ -67,6 +62,8 @@ export async function startCluster(size: number): Promise<Cluster> {
   await onServer(serverUrl, (client) => client.query(`create database ${name}`));
   const databaseUrl = withDatabase(serverUrl, name);
   const root = await mkdtemp(path.join(os.tmpdir(), 'bo-cluster-'));
+  // Uploads in one S3 bucket (an s3rver in this process), as instances share them in production.
+  const s3 = await startS3();
   const shared = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -78,7 +75,7 @@ export async function startCluster(size: number): Promise<Cluster> {
     TRUST_PROXY: 'true',
     ADMIN_DIST: path.join(root, 'no-admin-build'),
     LOG_LEVEL: 'warn',
-    ...sharedStorage(root),
+    ...s3.env,
   };
   const ports = await Promise.all(Array.from({ length: size }, freePort));
   const running: (Instance | undefined)[] = [];
@@ -103,6 +100,7 @@ export async function startCluster(size: number): Promise<Cluster> {
       for (const instance of running) instance?.kill('SIGKILL');
       await Promise.all(running.map((instance) => instance?.exited));
       await onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await s3.close();
       await rm(root, { recursive: true, force: true });
     },
   };

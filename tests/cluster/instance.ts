@@ -18,12 +18,15 @@ export interface Instance {
   output(): string;
 }
 
+/** Where the cluster's global setup (build.ts) compiles the server, as `npm run build` does. */
+export const CLUSTER_BUILD = 'tests/.tmp/cluster-server';
+
 /**
  * Starts one server process on `port` with `env` (and nothing of this process's environment but
- * PATH). The one place that says how the server is run: from the sources through tsx today.
+ * PATH). The one place that says how the server is run: compiled, by plain node, as in production.
  */
 export function spawnInstance(port: number, env: Record<string, string>): Instance {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2', `${CLUSTER_BUILD}/main.js`], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },

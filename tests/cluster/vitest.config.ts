@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/cluster/**/*.test.ts'],
+    globalSetup: ['tests/cluster/build.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,
