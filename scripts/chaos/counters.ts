@@ -37,7 +37,7 @@ const COMPARISONS: Record<string, string> = {
 };
 
 /** Rows of each kept counter table that differ from a fresh count (all 0 when the triggers kept up). */
-export async function counterMismatches(client: pg.Client): Promise<Record<string, number>> {
+export async function counterMismatches(client: pg.ClientBase | pg.Pool): Promise<Record<string, number>> {
   const found: Record<string, number> = {};
   for (const [table, query] of Object.entries(COMPARISONS)) {
     const { rows } = await client.query<{ n: number }>(query);

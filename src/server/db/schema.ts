@@ -13,6 +13,7 @@ import {
   pgTable,
   pgView,
   primaryKey,
+  smallint,
   text,
   time,
   timestamp,
@@ -282,17 +283,26 @@ export const vendorOrders = pgTable(
 
 /**
  * A vendor's orders per status (its vendor_orders rows), kept by a trigger on vendor_orders
- * (migration 0011) in the same transaction: the vendor's cards in one indexed read.
+ * (migration 0011) in the same transaction, in shards (migration 0018): each writing transaction
+ * adds to the shard of its id, so concurrent updates of one vendor's orders rarely share a row.
  */
-export const vendorOrderCounts = pgTable(
-  'vendor_order_counts',
+export const vendorOrderCountShards = pgTable(
+  'vendor_order_count_shards',
   {
     vendorId: uuid('vendor_id').notNull(),
     status: orderStatusEnum('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.vendorId, t.status] })],
+  (t) => [primaryKey({ columns: [t.vendorId, t.status, t.shard] })],
 );
+
+/** A vendor's orders per status, its shards summed: the vendor's cards in one indexed read. */
+export const vendorOrderCounts = pgView('vendor_order_counts', {
+  vendorId: uuid('vendor_id').notNull(),
+  status: orderStatusEnum('status').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+}).as(sql`select vendor_id, status, sum(n)::bigint as n from vendor_order_count_shards group by vendor_id, status`);
 
 /**
  * Every change of a vendor's items' status (beyond the spec): written by update-order in the
@@ -500,17 +510,27 @@ export const uploadedFiles = pgTable(
 /**
  * Rows per status of the tables whose lists show counters (orders, rentals, bookings, seller
  * requests). Counting over large tables costs 130-270 ms whatever the index (DESIGN.md), so
- * statement-level triggers (migration 0002) keep these in the same transaction as every write.
+ * statement-level triggers (migration 0002) keep these in the same transaction as every write, in
+ * shards (migration 0018): each writing transaction adds to the shard of its id, so concurrent
+ * writers rarely wait for one another on a counter's row.
  */
-export const statusCounts = pgTable(
-  'status_counts',
+export const statusCountShards = pgTable(
+  'status_count_shards',
   {
     entity: text('entity').notNull(),
     status: text('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.status] })],
+  (t) => [primaryKey({ columns: [t.entity, t.status, t.shard] })],
 );
+
+/** Rows per status of a counted table, its shards summed. */
+export const statusCounts = pgView('status_counts', {
+  entity: text('entity').notNull(),
+  status: text('status').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+}).as(sql`select entity, status, sum(n)::bigint as n from status_count_shards group by entity, status`);
 
 /**
  * Products per vendor, kept by triggers (migration 0009) in the same transaction as every insert

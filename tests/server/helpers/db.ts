@@ -11,14 +11,15 @@ import { TEMPLATE_DB, withDatabase } from './postgres';
 /**
  * A fresh, migrated database for one test file: a clone of the template, served over the
  * same pg driver the product uses (PGlite behind its socket, or a PostgreSQL database).
+ * `blank`: an empty one instead, for a test that migrates it step by step.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ blank = false } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `bo_test_${randomUUID().replaceAll('-', '')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name}${blank ? '' : ` template ${TEMPLATE_DB}`}`);
     await admin.end();
     return connect({ connectionString: withDatabase(url, name) }, async () => {
       const c = new pg.Client({ connectionString: url });
@@ -27,10 +28,9 @@ export async function createTestDatabase(): Promise<Database> {
       await c.end();
     });
   }
-  const tarball = fs.readFileSync(inject('pgliteTemplate'));
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-pglite-'));
   const server = await servePglite({
-    loadDataDir: new Blob([tarball]),
+    ...(!blank && { loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]) }),
     socketPath: path.join(socketDir, '.s.PGSQL.5432'),
   });
   return connect({ socketDir }, async () => {

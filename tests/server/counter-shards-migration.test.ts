@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { counterMismatches } from '../../scripts/chaos/counters';
+import { type Database, runMigrations } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/seed';
+import { createTestDatabase } from './helpers/db';
+
+const MIGRATIONS = path.resolve('src/server/db/migrations');
+/** The last migration before the counters were split into shards. */
+const BEFORE_SHARDS = '0018_session_end_notify';
+
+/** The migrations folder as it stood up to `lastTag`, in a temporary folder. */
+function migrationsUpTo(lastTag: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-migrations-'));
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
+  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
+  journal.entries = journal.entries.slice(0, last + 1);
+  fs.mkdirSync(path.join(dir, 'meta'));
+  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries)
+    fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  return dir;
+}
+
+let database: Database;
+let folder: string;
+beforeAll(async () => {
+  database = await createTestDatabase({ blank: true });
+  folder = migrationsUpTo(BEFORE_SHARDS);
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+
+it('carries the counts kept before the shards into them, under the same names', async () => {
+  await migrate(database.db, { migrationsFolder: folder });
+  await seedDemo(database.db, { scale: 1 });
+  const statusCounts = sql`select entity, status, n from status_counts order by 1, 2`;
+  const vendorCounts = sql`select vendor_id, status::text, n from vendor_order_counts order by 1, 2`;
+  const kept = { status: await rows(statusCounts), vendor: await rows(vendorCounts) };
+  expect(kept.status.length).toBeGreaterThan(10);
+
+  await runMigrations(database);
+  expect(await rows(statusCounts)).toEqual(kept.status);
+  expect(await rows(vendorCounts)).toEqual(kept.vendor);
+  expect(
+    await rows(sql`select distinct shard from status_count_shards union select shard from vendor_order_count_shards`),
+  ).toEqual([{ shard: 0 }]);
+  // Writes after the migration add to their own shards, and the sums stay true.
+  await database.db.execute(sql`update orders set status = 'CANCELLED' where status = 'PENDING'`);
+  await database.db.execute(sql`update order_items set status = 'DELIVERED' where status = 'SHIPPED'`);
+  expect(await counterMismatches(database.pool)).toEqual({
+    status_counts: 0,
+    vendor_orders: 0,
+    vendor_order_counts: 0,
+    vendor_month_sales: 0,
+  });
+});
