@@ -9,6 +9,8 @@ import * as schema from './schema';
 export type Db = NodePgDatabase<typeof schema>;
 /** What a transaction callback receives; services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query of records is built from: the database, a transaction, or `db.with(...)` holding CTEs it reads. */
+export type RecordSource = Pick<Db, 'select'>;
 
 export interface Database {
   db: Db;

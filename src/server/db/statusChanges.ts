@@ -21,36 +21,47 @@ const namesOf = ({ records, history }: StatusHistory) => ({
   key: sql.identifier(history.recordId.name),
 });
 
-/**
- * Sets a record's status (spec §4: any value, freely) and records the change; false for an
- * unknown id. One statement, so one transaction that commits as it ends: the row lock comes first
- * and, in READ COMMITTED, hands the statement the record as the change before it left it, so
- * concurrent changes of one record queue and each records the status it really left.
- * status_counts' rows, locked by the trigger, are held only for the rest of this statement and its
- * commit, never across a round trip to this server, which under load is what made every other
- * change of the kind wait. Setting the current status changes and records nothing.
- */
-export async function changeStatus(
-  db: Db,
-  tables: StatusHistory,
-  recordId: string,
-  to: string,
-  changedBy: string,
-): Promise<boolean> {
-  const { records: table, history, key } = namesOf(tables);
-  const changed = await db.execute(
-    sql`with locked as (
-          select id, status from ${table} where id = ${recordId} for no key update
-        ), recorded as (
-          insert into ${history} (${key}, from_status, to_status, changed_by)
-          select id, status, ${to}, ${changedBy} from locked where status <> ${to}
-        ), moved as (
-          update ${table} r set status = ${to} from locked where r.id = locked.id and locked.status <> ${to}
-        )
-        select 1 from locked`,
-  );
-  return changed.rows.length > 0;
+/** What a status change statement takes: the record, the status it goes to, who changes it. */
+export interface StatusChangeValues extends Record<string, unknown> {
+  id: string;
+  to: string;
+  by: string;
 }
+
+/**
+ * The common table expressions of a status change (spec §4: any value, freely), for a statement
+ * that reads the record after them (named by `changedRecord`): `locked` holds the record if it
+ * exists. The row lock comes first and, in READ COMMITTED, hands the statement the record as the
+ * change before it left it, so concurrent changes of one record queue and each records the status
+ * it really left. One statement, so one transaction that commits as it ends: status_counts' rows,
+ * which the trigger locks, are held only for the rest of this statement and its commit, never
+ * across a round trip to this server. Setting the current status changes and records nothing.
+ * Placeholders: `StatusChangeValues`.
+ */
+export function statusChangeCtes(db: Db, tables: StatusHistory) {
+  const { records: table, history, key } = namesOf(tables);
+  const id = sql.placeholder('id');
+  const to = sql.placeholder('to');
+  const by = sql.placeholder('by');
+  return [
+    db
+      .$with('locked', { id: sql<string>`id` })
+      .as(sql`select id, status from ${table} where id = ${id} for no key update`),
+    db.$with('recorded', {}).as(
+      sql`insert into ${history} (${key}, from_status, to_status, changed_by)
+          select id, status, ${to}, ${by} from locked where status <> ${to}`,
+    ),
+    db
+      .$with('moved', {})
+      .as(sql`update ${table} r set status = ${to} from locked where r.id = locked.id and locked.status <> ${to}`),
+  ] as const;
+}
+
+/**
+ * The condition naming the record `statusChangeCtes` changed. The statement reads it as its
+ * snapshot had it, from before the change: only its status differs now, the one sent.
+ */
+export const changedRecord = (records: PgTable & { id: PgColumn }) => sql`${records.id} = (select id from locked)`;
 
 /**
  * The record's status changes, oldest first, each with the name of whoever made it (null once

@@ -1,8 +1,15 @@
 import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StatusContract } from '../../shared/contract/statusContract';
-import type { Db, Tx } from '../db/client';
-import { changeStatus, historyOf, type StatusHistory } from '../db/statusChanges';
+import type { Db, RecordSource } from '../db/client';
+import { preparedOnce } from '../db/prepared';
+import {
+  changedRecord,
+  historyOf,
+  type StatusChangeValues,
+  type StatusHistory,
+  statusChangeCtes,
+} from '../db/statusChanges';
 import type { CountedTable } from '../db/statusCounts';
 import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
 import { notFound } from '../errors';
@@ -21,8 +28,8 @@ export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   access: EntityAccess;
   /** The records' table (newest first, counted by status in status_counts) and their history. */
   tables: StatusHistory & { records: NewestFirstTable };
-  /** The records `where` names, newest first, with what they join. */
-  query: (db: Db | Tx, where: SQL) => Preparable<QueryRow> & PromiseLike<QueryRow[]>;
+  /** The records `where` names, newest first, with what they join (from `db`, or after the CTEs a builder holds). */
+  query: (db: RecordSource, where: SQL) => Preparable<QueryRow> & PromiseLike<QueryRow[]>;
   toRecord: (row: QueryRow) => RecOf<C>;
   /** What the details answer beside the record and its history (the clash figures). */
   detailsOf: (db: Db, record: RecOf<C>) => Promise<Omit<DetailsOf<C>, keyof RecOf<C> | 'history'>>;
@@ -51,6 +58,12 @@ export const statusEntity =
       if (!row) throw notFound(texts.notFound);
       return spec.toRecord(row);
     };
+    // The change and the record it leaves in one statement (one round trip), prepared once.
+    const updateName = `${name}_status_update`;
+    const updateStatement = (db: Db) =>
+      preparedOnce(db, updateName, () =>
+        spec.query(db.with(...statusChangeCtes(db, tables)), changedRecord(tables.records)).prepare(updateName),
+      );
     return {
       base: contract.base,
       access: spec.access,
@@ -62,9 +75,10 @@ export const statusEntity =
         // The answer's counters are the contract's, by name: its schema checks them when sent.
         list: (db, body, query) => statusList(db, source, body, query.status) as Promise<z.output<C['listResponse']>>,
         update: async (db, body, changedBy) => {
-          const id = idOf(body);
-          if (!(await changeStatus(db, tables, id, body.status, changedBy))) throw notFound(texts.notFound);
-          return recordFor(db, id);
+          const values: StatusChangeValues = { id: idOf(body), to: body.status, by: changedBy };
+          const [row] = await updateStatement(db).execute(values);
+          if (!row) throw notFound(texts.notFound);
+          return { ...spec.toRecord(row), status: body.status };
         },
         details: async (db, body) => {
           const record = await recordFor(db, idOf(body));

@@ -73,7 +73,7 @@ export interface StatusContract {
   /** The body field naming the record in the details and update calls: 'rentalId'. */
   idKey: string;
   counters: Record<string, string>;
-  record: z.ZodObject<{ id: z.ZodString }>;
+  record: z.ZodObject<{ id: z.ZodString; status: z.ZodType<string> }>;
   /** The statuses the list's filter takes. */
   filter: z.ZodType<string>;
   /** The values the update takes (spec §4); its own message refuses any other. */

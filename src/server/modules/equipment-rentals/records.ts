@@ -1,7 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Rental } from '../../../shared/contract/equipment-rentals';
 import { rupeesTimes } from '../../../shared/money';
-import type { Db, Tx } from '../../db/client';
+import type { RecordSource } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { equipment, equipmentRentals } from '../../db/schema';
 
@@ -9,7 +9,7 @@ import { equipment, equipmentRentals } from '../../db/schema';
  * Rentals with their equipment and customer (spec §3), newest first, in one statement: `where`
  * names them (by id, or a page's ids).
  */
-export function rentalsQuery(db: Db | Tx, where: SQL) {
+export function rentalsQuery(db: RecordSource, where: SQL) {
   const query = db
     .select({
       rental: equipmentRentals,

@@ -1,7 +1,7 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Booking } from '../../../shared/contract/service-bookings';
 import { rupeesTimes } from '../../../shared/money';
-import type { Db, Tx } from '../../db/client';
+import type { RecordSource } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { serviceBookings, serviceProviders } from '../../db/schema';
 
@@ -9,7 +9,7 @@ import { serviceBookings, serviceProviders } from '../../db/schema';
  * Bookings with their provider and customer (spec §3), newest first, in one statement: `where`
  * names them (by id, or a page's ids).
  */
-export function bookingsQuery(db: Db | Tx, where: SQL) {
+export function bookingsQuery(db: RecordSource, where: SQL) {
   const query = db
     .select({
       booking: serviceBookings,
