@@ -7,6 +7,7 @@ import { fileStoreOf } from './modules/files/fileStoreOf';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { startDatabase } from './startDatabase';
 import { removeLeftovers } from './startupCleanup';
+import { warmUpWrites } from './warmUp';
 
 /** How long the requests in flight get after SIGTERM, and when the process exits whatever holds it. */
 const DRAIN_MS = 7000;
@@ -26,6 +27,7 @@ async function main() {
     process.exit(1);
   });
   try {
+    await database.warmUp(warmUpWrites);
     const app = await buildApp({
       config,
       db: database.db,

@@ -31,6 +31,8 @@ export interface Entity {
   routes: FastifyPluginAsyncZod;
   /** How to make each of its calls with a valid request, where that can be said generically. */
   example?: RecordCallsExample;
+  /** Runs its write statements once on no rows, on a new connection (`Database.warmUp`). */
+  warmUp?: (db: Db) => Promise<void>;
 }
 
 /** The OpenAPI tag of an entity's calls: its base path's name. */

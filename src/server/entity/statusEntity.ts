@@ -67,6 +67,10 @@ export const statusEntity =
     return {
       base: contract.base,
       access: spec.access,
+      // Nulls name no record: the statement and its triggers run on no rows.
+      warmUp: async (db) => {
+        await updateStatement(db).execute({ id: null, to: null, by: null });
+      },
       routes: statusRoutes({
         contract,
         access: spec.access,

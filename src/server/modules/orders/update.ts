@@ -87,3 +87,7 @@ export async function updateOrderStatus(db: Db, actor: VendorActor, body: Update
   return order;
 }
 
+/** Runs the update on no order (nulls match none), for `Database.warmUp`. */
+export async function warmUpOrderUpdate(db: Db): Promise<void> {
+  await updateStatement(db).execute({ orderId: null, vendorId: null, status: null, userId: null });
+}
