@@ -248,8 +248,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // No index holds the status (migration 0019): its changes are then heap-only updates.
     index('order_items_vendor_order_idx').on(t.vendorId, t.orderId),
-    index('order_items_vendor_status_idx').on(t.vendorId, t.status),
     // Deleting a product or variant sets these to null: without an index that scans every item.
     index('order_items_product_idx').on(t.productId),
     index('order_items_variant_idx').on(t.variantId),
