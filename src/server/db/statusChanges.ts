@@ -21,47 +21,61 @@ const namesOf = ({ records, history }: StatusHistory) => ({
   key: sql.identifier(history.recordId.name),
 });
 
-/** What a status change statement takes: the record, the status it goes to, who changes it. */
-export interface StatusChangeValues extends Record<string, unknown> {
+/** One status change: the record, the status it goes to, who changes it. */
+export interface StatusChange {
   id: string;
   to: string;
   by: string;
 }
 
+/** What a statement of `statusChangeCtes` takes: its changes, one array per field. */
+export const statusChangeValues = (changes: readonly StatusChange[]) => ({
+  ids: changes.map((change) => change.id),
+  tos: changes.map((change) => change.to),
+  bys: changes.map((change) => change.by),
+});
+
 /**
- * The common table expressions of a status change (spec §4: any value, freely), for a statement
- * that reads the record after them (named by `changedRecord`): `locked` holds the record if it
- * exists. The row lock comes first and, in READ COMMITTED, hands the statement the record as the
- * change before it left it, so concurrent changes of one record queue and each records the status
- * it really left. One statement, so one transaction that commits as it ends: status_counts' rows,
- * which the trigger locks, are held only for the rest of this statement and its commit, never
- * across a round trip to this server. Setting the current status changes and records nothing.
- * Placeholders: `StatusChangeValues`.
+ * The common table expressions of status changes of distinct records (spec §4: any value,
+ * freely), for a statement that reads the records after them (named by `changedRecords`):
+ * `locked` holds those that exist. The row locks come first, in id order (so two statements
+ * never wait for each other's), and, in READ COMMITTED, hand the statement each record as the
+ * change before it left it, so concurrent changes of one record queue and each records the
+ * status it really left. One statement, so one transaction that commits as it ends: the counters'
+ * rows, which the trigger locks, are held only for the rest of this statement and its commit,
+ * never across a round trip to this server. Setting the current status changes and records
+ * nothing. Values: `statusChangeValues`.
  */
-export function statusChangeCtes(db: Db, tables: StatusHistory) {
+export function statusChangeCtes(db: Db, tables: StatusHistory & { records: { status: PgColumn } }) {
   const { records: table, history, key } = namesOf(tables);
-  const id = sql.placeholder('id');
-  const to = sql.placeholder('to');
-  const by = sql.placeholder('by');
+  const status = sql.identifier(tables.records.status.getSQLType());
   return [
-    db
-      .$with('locked', { id: sql<string>`id` })
-      .as(sql`select id, status from ${table} where id = ${id} for no key update`),
+    db.$with('changes', {}).as(
+      sql`select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('tos')}::text[],
+          ${sql.placeholder('bys')}::uuid[]) as c(id, to_status, changed_by)`,
+    ),
+    db.$with('locked', {}).as(
+      sql`select r.id, r.status, c.to_status::${status} as to_status, c.changed_by
+          from ${table} r join changes c on c.id = r.id order by r.id for no key update of r`,
+    ),
     db.$with('recorded', {}).as(
       sql`insert into ${history} (${key}, from_status, to_status, changed_by)
-          select id, status, ${to}, ${by} from locked where status <> ${to}`,
+          select id, status, to_status, changed_by from locked where status <> to_status`,
     ),
-    db
-      .$with('moved', {})
-      .as(sql`update ${table} r set status = ${to} from locked where r.id = locked.id and locked.status <> ${to}`),
+    db.$with('moved', {}).as(
+      sql`update ${table} r set status = locked.to_status from locked
+          where r.id = locked.id and locked.status <> locked.to_status`,
+    ),
   ] as const;
 }
 
 /**
- * The condition naming the record `statusChangeCtes` changed. The statement reads it as its
- * snapshot had it, from before the change: only its status differs now, the one sent.
+ * The condition naming the records `statusChangeCtes` changed, looked up by key. The statement
+ * reads them as its snapshot had them, from before the change: only their status differs now,
+ * the one sent.
  */
-export const changedRecord = (records: PgTable & { id: PgColumn }) => sql`${records.id} = (select id from locked)`;
+export const changedRecords = (records: PgTable & { id: PgColumn }) =>
+  sql`${records.id} = any(array(select id from locked))`;
 
 /**
  * The record's status changes, oldest first, each with the name of whoever made it (null once

@@ -4,14 +4,16 @@ import type { StatusContract } from '../../shared/contract/statusContract';
 import type { Db, RecordSource } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import {
-  changedRecord,
+  changedRecords,
   historyOf,
-  type StatusChangeValues,
+  type StatusChange,
   type StatusHistory,
   statusChangeCtes,
+  statusChangeValues,
 } from '../db/statusChanges';
 import type { CountedTable } from '../db/statusCounts';
 import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
+import { inBatches, WRITE_BATCHES } from '../db/writeBatches';
 import { notFound } from '../errors';
 import { type Entity, type EntityAccess, idIn } from './entity';
 import { type StatusSummaries, statusRoutes } from './statusRoutes';
@@ -58,18 +60,33 @@ export const statusEntity =
       if (!row) throw notFound(texts.notFound);
       return spec.toRecord(row);
     };
-    // The change and the record it leaves in one statement (one round trip), prepared once.
+    // The changes and the records they leave in one statement (one round trip), prepared once.
     const updateName = `${name}_status_update`;
     const updateStatement = (db: Db) =>
       preparedOnce(db, updateName, () =>
-        spec.query(db.with(...statusChangeCtes(db, tables)), changedRecord(tables.records)).prepare(updateName),
+        spec.query(db.with(...statusChangeCtes(db, tables)), changedRecords(tables.records)).prepare(updateName),
       );
+    // Each change's record, or undefined for an unknown id.
+    const changeStatuses = inBatches(
+      async (db, changes: StatusChange[]) => {
+        const records = new Map<string, RecOf<C>>();
+        for (const row of await updateStatement(db).execute(statusChangeValues(changes))) {
+          const record = spec.toRecord(row);
+          records.set(record.id, record);
+        }
+        return changes.map((change) => {
+          const record = records.get(change.id);
+          return record && { ...record, status: change.to };
+        });
+      },
+      { key: (change) => change.id, ...WRITE_BATCHES },
+    );
     return {
       base: contract.base,
       access: spec.access,
-      // Nulls name no record: the statement and its triggers run on no rows.
+      // No changes: the statement and its triggers run on no rows.
       warmUp: async (db) => {
-        await updateStatement(db).execute({ id: null, to: null, by: null });
+        await updateStatement(db).execute(statusChangeValues([]));
       },
       routes: statusRoutes({
         contract,
@@ -79,10 +96,9 @@ export const statusEntity =
         // The answer's counters are the contract's, by name: its schema checks them when sent.
         list: (db, body, query) => statusList(db, source, body, query.status) as Promise<z.output<C['listResponse']>>,
         update: async (db, body, changedBy) => {
-          const values: StatusChangeValues = { id: idOf(body), to: body.status, by: changedBy };
-          const [row] = await updateStatement(db).execute(values);
-          if (!row) throw notFound(texts.notFound);
-          return { ...spec.toRecord(row), status: body.status };
+          const record = await changeStatuses(db, { id: idOf(body), to: body.status, by: changedBy });
+          if (!record) throw notFound(texts.notFound);
+          return record;
         },
         details: async (db, body) => {
           const record = await recordFor(db, idOf(body));

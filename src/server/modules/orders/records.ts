@@ -1,4 +1,4 @@
-import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Order, OrderItem } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
@@ -7,8 +7,11 @@ import { notFound } from '../../errors';
 
 /** Whose view of an order: a vendor (`vendorId`) sees only its items; an admin (null) every item. */
 export type Viewer = { vendorId: string | null };
-/** A viewer as a statement names it: a prepared one takes the vendor's id as a placeholder. */
-type ViewerInQuery = { vendorId: string | Placeholder | null };
+/**
+ * A viewer as a statement names it: a prepared one takes the vendor's id as a placeholder, or as
+ * a column of what the statement joins (one vendor an order).
+ */
+type ViewerInQuery = { vendorId: string | Placeholder | SQL | null };
 
 /**
  * The items of the order in scope (a vendor's: only its own), by id, already in spec §3's wire
