@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/pglite/lock';
+import { logDestination } from './http/logDestination';
 import { fileStoreOf } from './modules/files/fileStoreOf';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { startDatabase } from './startDatabase';
@@ -28,10 +29,12 @@ async function main() {
   });
   try {
     await database.warmUp(warmUpWrites);
+    const log = logDestination();
     const app = await buildApp({
       config,
       db: database.db,
       probe: database.probe,
+import { logDestination } from './http/logDestination';
       files,
       listen: database.listen,
       logger: { level: config.logLevel },
@@ -55,6 +58,7 @@ async function main() {
         if (cut > 0) app.log.warn(`${cut} requests still running after ${DRAIN_MS} ms were cut`);
         await app.close();
         await database.close();
+        await log.close();
       },
     );
     await app.listen({ port: config.port, host: config.host }).catch((err: NodeJS.ErrnoException) => {
