@@ -34,6 +34,13 @@
  * the data), each from `--concurrency` clients for `--seconds`, and prints each rate against
  * /health's (loaded before and after).
  *
+ * `--target writes` (needs `--database-url`, the server's DATABASE_URL, default that variable)
+ * loads the order, rental and booking status updates on ids drawn uniformly from the demo vendor's
+ * orders and every rental and booking, and runs pgbench's TPC-B (`-c concurrency -j 2 -M prepared`)
+ * before and after them in database `--ceiling-db` of the same server (made and initialised when
+ * missing): one Markdown table of each update's rate and p99 against pgbench's
+ * (scripts/bench/writes.ts).
+ *
  *   npm run bench -- --url http://localhost:3000 --seconds 10 --concurrency 16
  *   npm run bench -- --target products --concurrency 10
  *   npm run bench -- --target orders --concurrency 10
@@ -41,6 +48,7 @@
 import { parseArgs } from 'node:util';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchTable } from './bench/table';
+import { benchWrites } from './bench/writes';
 
 const { values } = parseArgs({
   options: {
@@ -53,6 +61,8 @@ const { values } = parseArgs({
     'admin-email': { type: 'string', default: 'admin@example.com' },
     'admin-password': { type: 'string', default: 'admin123' },
     'page-size': { type: 'string', default: '10' },
+    'database-url': { type: 'string', default: process.env.DATABASE_URL },
+    'ceiling-db': { type: 'string', default: 'pgbench_ceiling' },
   },
 });
 const base = new URL('/api/v1', values.url).toString();
@@ -60,17 +70,25 @@ const probeUrl = new URL('/api/docs/json', values.url).toString();
 const seconds = Math.min(Number(values.seconds), 120);
 const concurrency = Math.min(Number(values.concurrency), 256);
 if (!/^https?:\/\/(localhost|127\.|\[::1\])/.test(values.url)) throw new Error('bench only targets this machine');
-const table = () =>
-  benchTable({
-    base,
-    clients: concurrency,
-    seconds,
-    accounts: {
-      admin: { email: values['admin-email'], password: values['admin-password'] },
-      vendor: { email: values.email, password: values.password },
-    },
-  });
-const targets: Record<string, () => Promise<void>> = { table, dashboard, products, orders, notifications, rentals };
+const accounts = {
+  admin: { email: values['admin-email'], password: values['admin-password'] },
+  vendor: { email: values.email, password: values.password },
+};
+const table = () => benchTable({ base, clients: concurrency, seconds, accounts });
+const writes = () => {
+  const databaseUrl = values['database-url'];
+  if (!databaseUrl) throw new Error("--target writes needs --database-url (or DATABASE_URL): the server's database");
+  return benchWrites({ base, clients: concurrency, seconds, accounts, databaseUrl, ceilingDb: values['ceiling-db'] });
+};
+const targets: Record<string, () => Promise<void>> = {
+  table,
+  dashboard,
+  products,
+  orders,
+  notifications,
+  rentals,
+  writes,
+};
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);
 

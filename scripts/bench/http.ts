@@ -78,3 +78,10 @@ export async function loadCall(call: Call | (() => Call), clients: number, secon
 
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+
+/** Signs in through the API: the headers of its bearer token. */
+export async function signIn(base: string, account: { email: string; password: string }) {
+  const answer = await send({ method: 'POST', url: `${base}/auth/login`, body: account });
+  if (answer.status !== 200) throw new Error(`sign-in as ${account.email} failed: ${answer.status} ${answer.text()}`);
+  return { authorization: `Bearer ${(JSON.parse(answer.text()) as { token: string }).token}` };
+}

@@ -1,4 +1,5 @@
-import { type Call, loadCall, percentile, send } from './http';
+import { type Call, loadCall, percentile, send, signIn } from './http';
+import { printTable } from './markdown';
 import { benchRows } from './rows';
 
 export interface TableOptions {
@@ -7,12 +8,6 @@ export interface TableOptions {
   clients: number;
   seconds: number;
   accounts: Record<'admin' | 'vendor', { email: string; password: string }>;
-}
-
-async function signIn(base: string, account: { email: string; password: string }) {
-  const answer = await send({ method: 'POST', url: `${base}/auth/login`, body: account });
-  if (answer.status !== 200) throw new Error(`sign-in as ${account.email} failed: ${answer.status} ${answer.text()}`);
-  return { authorization: `Bearer ${(JSON.parse(answer.text()) as { token: string }).token}` };
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -65,16 +60,4 @@ export async function benchTable({ base, clients, seconds, accounts }: TableOpti
     ]),
   ];
   printTable(header, rows);
-}
-
-/** A Markdown table, the first column left-aligned and the figures right-aligned. */
-function printTable(header: readonly string[], rows: readonly (readonly string[])[]) {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (row: readonly string[]) =>
-    `| ${widths.map((width, i) => (i === 0 ? (row[i] ?? '').padEnd(width) : (row[i] ?? '').padStart(width))).join(' | ')} |`;
-  console.log(line(header));
-  console.log(
-    `|${widths.map((width, i) => (i === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
 }
