@@ -4,6 +4,7 @@ import type { Db } from '../../src/server/db/client';
 import { inBatches } from '../../src/server/db/writeBatches';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
+import { ordersApi, placeOrder } from './helpers/orders';
 import { createEquipment, insertRental, KINDS, statusApi } from './helpers/statusRecords';
 
 /** A write whose batches end when the test says, recording each batch's inputs. */
@@ -78,12 +79,20 @@ describe('write batches', () => {
 });
 
 describe('status updates in batches', () => {
-  const t = withTestApp({ users: ['admin'] });
+  const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB'] });
   const ids: string[] = [];
+  const orderIds: string[] = [];
   beforeAll(async () => {
     const customerId = await createCustomer(t.database);
     const equipmentId = await createEquipment(t.database, { dailyRate: 500, stock: 3 });
     for (let i = 0; i < 20; i++) ids.push(await insertRental(t.database, { equipmentId, customerId }));
+    for (let i = 0; i < 20; i++)
+      orderIds.push(
+        await placeOrder(t.database, customerId, new Date(Date.UTC(2026, 0, 1 + i)), [
+          { vendorId: t.vendorA.vendorId, totalPrice: 100 },
+          { vendorId: t.vendorB.vendorId, totalPrice: 50 },
+        ]),
+      );
   });
 
   it('share transactions when concurrent, each call answered with its own record', async () => {
@@ -108,5 +117,27 @@ describe('status updates in batches', () => {
     );
     expect(rows[0]?.changes).toBe(ids.length);
     expect(rows[0]?.transactions).toBeLessThan(ids.length);
+  });
+
+  it("answer each vendor's update of an order in a shared statement with that vendor's items alone", async () => {
+    // Even orders by A, odd ones by B: one statement holds both vendors' changes.
+    const vendors = [t.vendorA, t.vendorB];
+    const answers = await Promise.all(
+      orderIds.map((orderId, n) =>
+        ordersApi(t)('update-order', { orderId, status: 'SHIPPED' }, vendors[n % 2]?.headers ?? {}),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(orderIds.map(() => 200));
+    for (const [n, res] of answers.entries()) {
+      const order = res.json().data;
+      expect(order.id).toBe(orderIds[n]);
+      expect(order.final_amount).toBe(n % 2 ? 50 : 100);
+      expect(order.status).toBe('SHIPPED');
+      expect(order.order_items.map((item: { status: string }) => item.status)).toEqual(['SHIPPED']);
+    }
+    const { rows } = await t.database.db.execute<{ transactions: number }>(
+      sql`select count(distinct xmin::text)::int as transactions from order_status_history`,
+    );
+    expect(rows[0]?.transactions).toBeLessThan(orderIds.length);
   });
 });
