@@ -17,10 +17,9 @@
  *
  * `--target orders` loads GET /health, then the admin's orders list (`all-orders`) and the demo
  * vendor's (`all-vendor-orders`) on the first page, a PENDING-filtered page (first and middle),
- * the middle page, a page near the end and one past the last (the counters alone), then the
- * vendor's `update-order` on random orders of its first pages with random statuses (it changes
- * the data), each from `--concurrency` clients for `--seconds`, and prints each rate against
- * /health's (loaded before and after).
+ * the middle page, a page near the end and one past the last (the counters alone), each from
+ * `--concurrency` clients for `--seconds`, and prints each rate against /health's (loaded before
+ * and after). The updates are `--target writes`'s.
  *
  * `--target notifications` (as the demo admin) loads GET /health, the notifications list and the
  * seller requests list (PENDING page 1, every status page 1, the last page), each from
@@ -29,10 +28,9 @@
  * shows whether other requests keep answering.
  *
  * `--target rentals` (as the demo admin) loads GET /health, then each of the rentals and service
- * bookings lists on the first page, a PENDING-filtered first page and a page near the end, then
- * each update call on random records of the first pages with random offered statuses (it changes
- * the data), each from `--concurrency` clients for `--seconds`, and prints each rate against
- * /health's (loaded before and after).
+ * bookings lists on the first page, a PENDING-filtered first page and a page near the end, each
+ * from `--concurrency` clients for `--seconds`, and prints each rate against /health's (loaded
+ * before and after). The updates are `--target writes`'s.
  *
  * `--target writes` (needs `--database-url`, the server's DATABASE_URL, default that variable)
  * loads the order, rental and booking status updates on ids drawn uniformly from the demo vendor's
@@ -95,7 +93,6 @@ if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', 
 type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = {}): Call => ({ method: 'GET', url, headers });
 const post = (url: string, headers: Headers, body: unknown): Call => ({ method: 'POST', url, headers, body });
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
 /** One line: count, failures, p50 / p95 / p99 of sorted latencies, and the rate when there is one. */
 const summary = (label: string, { ms, errors, rate }: Pick<Loaded, 'ms' | 'errors'> & { rate?: number }) => {
@@ -187,7 +184,6 @@ async function products() {
 
 async function orders() {
   const pageSize = Number(values['page-size']);
-  const statuses = ['PENDING', 'CONFIRMED', 'SHIPPED', 'DELIVERED', 'CANCELLED'];
   const totalPages = async (call: Call) =>
     (await answerOf<{ pagination: { totalPages: number } }>(call)).pagination.totalPages;
 
@@ -224,19 +220,6 @@ async function orders() {
     }
   }
 
-  const vendor = await signIn(values.email, values.password);
-  const ids: string[] = [];
-  for (let pageNumber = 0; pageNumber < 4; pageNumber++) {
-    const page = await answerOf<{ data: { id: string }[] }>(
-      post(`${base}/order/all-vendor-orders`, vendor, { pageNumber, pageSize: 50 }),
-    );
-    ids.push(...page.data.map((o) => o.id));
-  }
-  const label = `vendor update-order (${ids.length} orders)`;
-  rates.push([
-    label,
-    await run(label, () => post(`${base}/order/update-order`, vendor, { orderId: pick(ids), status: pick(statuses) })),
-  ]);
   await reportRates(healthBefore, rates);
 }
 
@@ -278,16 +261,15 @@ async function rentals() {
     answerOf<{ data: { id: string }[]; pagination: { totalPages: number } }>(
       post(url, admin, { pageNumber, pageSize: size }),
     );
-  const statuses = ['PENDING', 'CONFIRMED', 'CANCELLED'];
 
   console.log(`${concurrency} clients, ${seconds}s each, ${pageSize} records a page`);
   const healthBefore = await run('GET /health', get(`${base}/health`));
   const rates: [string, number][] = [];
   const lists = [
-    ['rentals', 'equipment-rentals/get-all-rental-orders', 'equipment-rentals/update-rental-order', 'rentalId'],
-    ['bookings', 'service-bookings/all-booked-services', 'service-bookings/update-booked-service', 'bookingId'],
+    ['rentals', 'equipment-rentals/get-all-rental-orders'],
+    ['bookings', 'service-bookings/all-booked-services'],
   ] as const;
-  for (const [name, listPath, updatePath, idKey] of lists) {
+  for (const [name, listPath] of lists) {
     const listUrl = `${base}/${listPath}`;
     const pages = (await page(listUrl, 0)).pagination.totalPages;
     console.log(`${name}: ${pages} pages`);
@@ -299,14 +281,6 @@ async function rentals() {
       const label = `${name} ${which} (${pageNumber})`;
       rates.push([label, await run(label, post(`${listUrl}${query}`, admin, { pageNumber, pageSize }))]);
     }
-    const ids: string[] = [];
-    for (let pageNumber = 0; pageNumber < 4; pageNumber++)
-      ids.push(...(await page(listUrl, pageNumber, 50)).data.map((r) => r.id));
-    const label = `${name} update (${ids.length} records)`;
-    rates.push([
-      label,
-      await run(label, () => post(`${base}/${updatePath}`, admin, { [idKey]: pick(ids), status: pick(statuses) })),
-    ]);
   }
   await reportRates(healthBefore, rates);
 }
