@@ -40,6 +40,16 @@ describe('answers kept while the database is unchanged', () => {
     expect(JSON.parse(plain.body)).toEqual(JSON.parse(zlib.brotliDecompressSync(again.rawPayload).toString()));
   });
 
+  it('answers afresh a client that asks for it (Cache-Control: no-cache), and keeps that answer', async () => {
+    await listCategories(t.admin.headers);
+    expect((await listCategories(t.admin.headers)).headers[CACHE_HEADER]).toBe('hit');
+    const fresh = await listCategories({ ...t.admin.headers, 'cache-control': 'max-age=0, no-cache' });
+    expect(fresh.headers[CACHE_HEADER]).toBe('miss');
+    const kept = await listCategories(t.admin.headers);
+    expect(kept.headers[CACHE_HEADER]).toBe('hit');
+    expect(kept.body).toBe(fresh.body);
+  });
+
   it('answers afresh after a write through the API', async () => {
     await listCategories(t.admin.headers);
     expect((await listCategories(t.admin.headers)).headers[CACHE_HEADER]).toBe('hit');

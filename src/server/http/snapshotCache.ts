@@ -50,6 +50,11 @@ declare module 'fastify' {
 const keyOf = (request: FastifyRequest) =>
   `${request.method} ${request.url}\n${request.user?.id ?? ''}\n${JSON.stringify(request.body ?? null)}`;
 const encodingOf = (request: FastifyRequest) => request.headers['accept-encoding'] ?? '';
+/**
+ * `Cache-Control: no-cache` asks for an answer read afresh (a browser's hard reload sends it; the
+ * bench, to measure what an answer costs when it is not kept); the fresh one is kept as any other.
+ */
+const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(String(request.headers['cache-control']));
 const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : ([hooks].flat() as T[]));
 
 /**
@@ -66,7 +71,8 @@ export const snapshotCachePlugin = fp<{ db: Db; entries?: number }>(
       const snapshot = String(rows[0]?.snapshot);
       const key = keyOf(request);
       const entry = cache.get(key);
-      const stored = entry?.snapshot === snapshot ? entry.byEncoding.get(encodingOf(request)) : undefined;
+      const stored =
+        entry?.snapshot === snapshot && !wantsFresh(request) ? entry.byEncoding.get(encodingOf(request)) : undefined;
       if (stored) {
         reply.headers(stored.headers).header(CACHE_HEADER, 'hit');
         return reply.send(stored.body);
