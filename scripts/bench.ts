@@ -32,6 +32,11 @@
  * from `--concurrency` clients for `--seconds`, and prints each rate against /health's (loaded
  * before and after). The updates are `--target writes`'s.
  *
+ * `--target misses` (needs `--database-url` and pgbench) loads each list of the table read afresh
+ * every time (`Cache-Control: no-cache`), and pgbench running the statements that call runs (read
+ * from the server's own code) on the same database: one Markdown table of both rates
+ * (scripts/bench/misses.ts).
+ *
  * `--target writes` (needs `--database-url`, the server's DATABASE_URL, default that variable)
  * loads the order, rental and booking status updates on ids drawn uniformly from the demo vendor's
  * orders and every rental and booking, and runs pgbench's TPC-B (`-c concurrency -j 2 -M prepared`)
@@ -45,6 +50,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
+import { benchMisses } from './bench/misses';
 import { benchTable } from './bench/table';
 import { benchWrites } from './bench/writes';
 
@@ -73,11 +79,21 @@ const accounts = {
   vendor: { email: values.email, password: values.password },
 };
 const table = () => benchTable({ base, clients: concurrency, seconds, accounts });
-const writes = () => {
+const serverDatabase = () => {
   const databaseUrl = values['database-url'];
-  if (!databaseUrl) throw new Error("--target writes needs --database-url (or DATABASE_URL): the server's database");
-  return benchWrites({ base, clients: concurrency, seconds, accounts, databaseUrl, ceilingDb: values['ceiling-db'] });
+  if (!databaseUrl) throw new Error(`--target ${values.target} needs --database-url (or DATABASE_URL): the server's`);
+  return databaseUrl;
 };
+const writes = () =>
+  benchWrites({
+    base,
+    clients: concurrency,
+    seconds,
+    accounts,
+    databaseUrl: serverDatabase(),
+    ceilingDb: values['ceiling-db'],
+  });
+const misses = () => benchMisses({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
 const targets: Record<string, () => Promise<void>> = {
   table,
   dashboard,
@@ -86,6 +102,7 @@ const targets: Record<string, () => Promise<void>> = {
   notifications,
   rentals,
   writes,
+  misses,
 };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);
