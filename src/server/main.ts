@@ -34,10 +34,9 @@ async function main() {
       config,
       db: database.db,
       probe: database.probe,
-import { logDestination } from './http/logDestination';
       files,
       listen: database.listen,
-      logger: { level: config.logLevel },
+      logger: { level: config.logLevel, stream: log.stream },
     });
     app.log.info(leftovers, 'Removed what killed servers left behind');
     // A signal (SIGTERM, SIGINT ...) or an uncaught error: answer new requests 503 while the

@@ -26,6 +26,7 @@ export interface Database {
    * LISTEN hears nothing (pglite-socket 0.2.17, checked), and it serves one instance anyway.
    */
   listen?: Listen;
+  /**
    * Runs `work` on every connection of the pool before it serves a query (those open now, those
    * it opens later) and opens the pool's connections now, kept open from then on. The server
    * passes its write statements run on no rows: a session's first run of a statement plans it
