@@ -26,8 +26,8 @@ export interface PgliteServer {
  * PGlite behind a PostgreSQL wire-protocol socket, so the app talks to it with the same
  * `pg` driver as to a real server. PGlite's WAL otherwise grows past 1 GB on large seeds. Its
  * shared buffers are held in the process's memory: PostgreSQL's default 128 MB made the child
- * ~300 MB at rest; 32 MB holds the demo data's working set and the child stays under 200 MB
- * (measured, docs/performance.md).
+ * ~300 MB at rest, 32 MB ~225 MB, 16 MB ~200 MB (measured, docs/performance.md); pages beyond them
+ * come from the operating system's file cache.
  */
 export async function servePglite(options: PgliteServeOptions): Promise<PgliteServer> {
   const template =
@@ -38,7 +38,7 @@ export async function servePglite(options: PgliteServeOptions): Promise<PgliteSe
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 32MB'],
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 16MB'],
   });
   // The app's pool holds a single connection (PGlite has one session, so concurrent
   // transactions would interleave); a second slot lets a dropped connection be replaced.
