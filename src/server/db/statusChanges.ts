@@ -1,6 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { ActivityEntity } from '../../shared/contract/activity';
+import type { Actor } from '../modules/activity/record';
 import type { Db, Tx } from './client';
 
 /**
@@ -21,19 +23,35 @@ const namesOf = ({ records, history }: StatusHistory) => ({
   key: sql.identifier(history.recordId.name),
 });
 
-/** One status change: the record, the status it goes to, who changes it. */
+/** One status change: the record, the status it goes to, who changes it (a restore names itself). */
 export interface StatusChange {
   id: string;
   to: string;
-  by: string;
+  by: Actor;
+  restore?: boolean;
 }
 
 /** What a statement of `statusChangeCtes` takes: its changes, one array per field. */
 export const statusChangeValues = (changes: readonly StatusChange[]) => ({
   ids: changes.map((change) => change.id),
   tos: changes.map((change) => change.to),
-  bys: changes.map((change) => change.by),
+  bys: changes.map((change) => change.by.id),
+  ...actorValues(changes),
 });
+
+/** The activity log's columns of each change's author, one array per column. */
+export const actorValues = (changes: readonly { by: Actor; restore?: boolean }[]) => ({
+  actorRoles: changes.map((change) => change.by.role),
+  actorNames: changes.map((change) => change.by.name),
+  requestIds: changes.map((change) => change.by.requestId),
+  clientIps: changes.map((change) => change.by.ip),
+  actions: changes.map((change) => (change.restore ? 'restore' : 'status')),
+});
+
+/** The unnest columns of `actorValues`, after a statement's own. */
+export const actorColumns = sql`${sql.placeholder('actorRoles')}::role[], ${sql.placeholder('actorNames')}::text[],
+  ${sql.placeholder('requestIds')}::text[], ${sql.placeholder('clientIps')}::text[], ${sql.placeholder('actions')}::text[]`;
+export const actorColumnNames = sql`actor_role, actor_name, request_id, client_ip, action`;
 
 /**
  * The common table expressions of status changes of distinct records (spec §4: any value,
@@ -46,17 +64,29 @@ export const statusChangeValues = (changes: readonly StatusChange[]) => ({
  * never across a round trip to this server. Setting the current status changes and records
  * nothing. Values: `statusChangeValues`.
  */
-export function statusChangeCtes(db: Db, tables: StatusHistory & { records: { status: PgColumn } }) {
+export function statusChangeCtes(
+  db: Db,
+  tables: StatusHistory & { records: { status: PgColumn } },
+  entity: ActivityEntity,
+) {
   const { records: table, history, key } = namesOf(tables);
   const status = sql.identifier(tables.records.status.getSQLType());
   return [
     db.$with('changes', {}).as(
       sql`select * from unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('tos')}::text[],
-          ${sql.placeholder('bys')}::uuid[]) as c(id, to_status, changed_by)`,
+          ${sql.placeholder('bys')}::uuid[], ${actorColumns})
+          as c(id, to_status, changed_by, ${actorColumnNames})`,
     ),
     db.$with('locked', {}).as(
-      sql`select r.id, r.status, c.to_status::${status} as to_status, c.changed_by
+      sql`select r.id, r.status, c.to_status::${status} as to_status, c.changed_by, ${actorColumnNames}
           from ${table} r join changes c on c.id = r.id order by r.id for no key update of r`,
+    ),
+    // The activity log's row of each change, in the same statement (so the same transaction).
+    db.$with('logged', {}).as(
+      sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, changes, snapshot)
+          select changed_by, ${actorColumnNames}, ${entity}, id::text, id::text,
+            jsonb_build_object('status', jsonb_build_array(status, to_status)), jsonb_build_object('status', to_status)
+          from locked where status <> to_status`,
     ),
     db.$with('recorded', {}).as(
       sql`insert into ${history} (${key}, from_status, to_status, changed_by)

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ActivityEntity, Snapshot } from '../../shared/contract/activity';
 import type { Role } from '../../shared/contract/common';
+import type { AppDeps } from '../appDeps';
 import type { RecordContract } from '../../shared/contract/recordContract';
 import type { Db } from '../db/client';
+import type { Actor } from '../modules/activity/record';
 
 /** Who may call an entity's routes: `manage` every call, `read` the list too. */
 export interface EntityAccess {
@@ -21,6 +24,23 @@ interface RecordCallsExample {
 }
 
 /**
+ * What the activity log needs of a kind of record to show its versions against the record as it
+ * is, and (where it can) to bring a version back.
+ */
+export interface EntityVersions {
+  entity: ActivityEntity;
+  /** Who may read its history and restore it (the history's reader also sees only its own). */
+  access: EntityAccess;
+  /** The record now, as its versions keep it, or null once it is gone. */
+  current(db: Db, id: string): Promise<Snapshot | null>;
+  /**
+   * Brings the record back to `snapshot` (recreated, with its id, when deleted) through the same
+   * rules as an edit, recorded as a restore; answers the record as it then is.
+   */
+  restore?(deps: Pick<AppDeps, 'db' | 'files' | 'log'>, actor: Actor, id: string, snapshot: Snapshot): Promise<Snapshot>;
+}
+
+/**
  * An entity once declared (recordEntity, statusEntity or restEntity): where its calls live, who
  * may make them, and the routes that serve them. app.ts registers every one of `entities.ts`.
  */
@@ -31,6 +51,8 @@ export interface Entity {
   routes: FastifyPluginAsyncZod;
   /** How to make each of its calls with a valid request, where that can be said generically. */
   example?: RecordCallsExample;
+  /** Its versions in the activity log. */
+  versions?: EntityVersions;
   /** Runs its write statements once on no rows, on a new connection (`Database.warmUp`). */
   warmUp?: (db: Db) => Promise<void>;
 }

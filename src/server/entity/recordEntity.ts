@@ -1,8 +1,11 @@
 import { desc, getTableColumns, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ActivityEntity } from '../../shared/contract/activity';
 import type { RecordContract } from '../../shared/contract/recordContract';
 import type { Tx } from '../db/client';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
+import { SYSTEM_ACTOR, snapshotOf } from '../modules/activity/record';
+import { versionBody } from '../modules/activity/versionBody';
 import type { Entity, EntityAccess } from './entity';
 import { type RecordSummaries, recordRoutes } from './recordRoutes';
 import { type RecordTable, recordService } from './recordService';
@@ -34,7 +37,11 @@ export interface RecordEntitySpec<C extends AnyRecordContract, Row extends Field
   refine?: (err: unknown) => unknown;
   /** Inside delete's transaction, the row locked: refuse while history refers to it. */
   guardDelete?: (tx: Tx, id: string) => Promise<void>;
+  /** Its name in the activity log, and a record's label there (its `name` unless given). */
+  activity: { entity: ActivityEntity; label?: (record: RecOf<C>) => string };
 }
+
+const nameOf = (record: object) => String((record as { name?: unknown }).name ?? '');
 
 /**
  * A record entity: a table the API lists whole and edits record by record, with the calls its
@@ -73,7 +80,13 @@ export const recordEntity =
       missing: () => notFound(texts.notFound),
       refine: spec.refine,
       guardDelete: spec.guardDelete,
+      activity: { entity: spec.activity.entity, label: spec.activity.label ?? nameOf },
     });
+    const current = async (db: Parameters<typeof service.get>[0], id: string) =>
+      service.get(db, id).catch((err: unknown) => {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      });
     return {
       base: contract.base,
       access: spec.access,
@@ -82,7 +95,23 @@ export const recordEntity =
         kind: 'record',
         contract,
         sample: spec.sample,
-        insert: async (db, body) => (await service.add(db, contract.addBody.parse(body) as BodyOf<C>)).id,
+        insert: async (db, body) => (await service.add(db, { actor: SYSTEM_ACTOR }, contract.addBody.parse(body) as BodyOf<C>)).id,
+      },
+      versions: {
+        entity: spec.activity.entity,
+        access: { manage: spec.access.manage },
+        current: async (db, id) => {
+          const record = await current(db, id);
+          return record && snapshotOf(record);
+        },
+        // Through the edit's own schema and service: its rules, its refusals, its recording.
+        restore: async (deps, actor, id, snapshot) => {
+          const by = { actor, restore: true };
+          const record = (await current(deps.db, id))
+            ? await service.update(deps, by, id, versionBody(contract.updateBody, { ...snapshot, id }) as BodyOf<C>)
+            : await service.add(deps.db, by, versionBody(contract.addBody, snapshot) as BodyOf<C>, id);
+          return snapshotOf(record);
+        },
       },
     };
   };

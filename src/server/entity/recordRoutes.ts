@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../shared/contract/common';
 import type { RecordContract } from '../../shared/contract/recordContract';
+import { actorOf } from '../modules/activity/record';
 import { withOwnImageUrl } from '../modules/files/location';
 import { type EntityAccess, idIn, tagOf } from './entity';
 import type { RecordService } from './recordService';
@@ -80,7 +81,11 @@ export const recordRoutes =
         response: { 201: contract.written, ...errorResponses },
       },
       handler: async (request, reply) => {
-        const data = await service.add(deps.db, withOwnImageUrl(request.body as Add, request.host));
+        const data = await service.add(
+          deps.db,
+          { actor: actorOf(request) },
+          withOwnImageUrl(request.body as Add, request.host),
+        );
         return reply.code(201).send({ message: texts.added, data });
       },
     });
@@ -96,7 +101,7 @@ export const recordRoutes =
       },
       handler: async (request) => {
         const body = withOwnImageUrl(request.body as Update, request.host);
-        return { message: texts.updated, data: await service.update(deps, body.id, body) };
+        return { message: texts.updated, data: await service.update(deps, { actor: actorOf(request) }, body.id, body) };
       },
     });
 
@@ -109,6 +114,9 @@ export const recordRoutes =
         body: contract.idBody,
         response: { 200: contract.written, ...errorResponses },
       },
-      handler: async (request) => ({ message: texts.deleted, data: await service.remove(deps, idOf(request.body)) }),
+      handler: async (request) => ({
+        message: texts.deleted,
+        data: await service.remove(deps, { actor: actorOf(request) }, idOf(request.body)),
+      }),
     });
   };

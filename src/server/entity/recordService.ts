@@ -1,9 +1,11 @@
 import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ActivityEntity } from '../../shared/contract/activity';
 import type { AppDeps } from '../appDeps';
 import type { Db, Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { conflict, type HttpError } from '../errors';
+import { type Actor, recordChange, snapshotOf } from '../modules/activity/record';
 import { releaseImage } from '../modules/files/release';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
@@ -28,16 +30,25 @@ export interface RecordServiceSpec<Row extends object, Record, Body> {
   refine?: (err: unknown) => unknown;
   /** Inside delete's transaction, the row locked: refuse while history refers to it. */
   guardDelete?: (tx: Tx, id: string) => Promise<void>;
+  /** How the activity log names the entity and one of its records. */
+  activity: { entity: ActivityEntity; label: (record: Record) => string };
+}
+
+/** How a write is recorded: by whom, and as which action (a restore names itself). */
+export interface WriteBy {
+  actor: Actor;
+  restore?: boolean;
 }
 
 export interface RecordService<Record, Body> {
   list(db: Db): Promise<Record[]>;
   get(db: Db, id: string): Promise<Record>;
-  add(db: Db, body: Body): Promise<Record>;
+  /** Adds the record (with `id` when a restore brings a deleted one back). */
+  add(db: Db, by: WriteBy, body: Body, id?: string): Promise<Record>;
   /** Replaces every field; an image it no longer shows is released once the change is committed. */
-  update(deps: Deps, id: string, body: Body): Promise<Record>;
+  update(deps: Deps, by: WriteBy, id: string, body: Body): Promise<Record>;
   /** Deletes the record, then its image once nothing shows it; answers the deleted record. */
-  remove(deps: Deps, id: string): Promise<Record>;
+  remove(deps: Deps, by: WriteBy, id: string): Promise<Record>;
 }
 
 /**
@@ -52,6 +63,19 @@ export function recordService<Row extends object, Record, Body>(
   const { id: idColumn } = spec.table;
   const refined = (err: unknown): never => {
     throw spec.refine ? spec.refine(err) : err;
+  };
+  /** Records the write in its transaction: the record before and after it, as their snapshots. */
+  const recorded = (tx: Tx, by: WriteBy, before: Row | null, after: Row | null) => {
+    const record = spec.toRecord((after ?? before) as Row);
+    const action = by.restore ? 'restore' : after === null ? 'delete' : before === null ? 'create' : 'update';
+    return recordChange(tx, by.actor, {
+      entity: spec.activity.entity,
+      recordId: String((record as { id: unknown }).id),
+      label: spec.activity.label(record),
+      action,
+      before: before && snapshotOf(spec.toRecord(before) as object),
+      after: after && snapshotOf(spec.toRecord(after) as object),
+    });
   };
   /** Locks the row for the rest of the transaction, so nothing can reference it meanwhile. */
   const lock = async (tx: Tx, id: string): Promise<Row> => {
@@ -89,12 +113,21 @@ export function recordService<Row extends object, Record, Body>(
       if (!row) throw spec.missing();
       return spec.toRecord(row as Row);
     },
-    async add(db, body) {
-      const [row] = await db.insert(table).values(spec.columnsOf(body)).returning().catch(refined);
-      if (!row) throw new Error('insert returned no row');
-      return spec.toRecord(row as Row);
+    async add(db, by, body, id) {
+      const row = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(table)
+            .values({ ...spec.columnsOf(body), ...(id === undefined ? {} : { id }) })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          await recorded(tx, by, null, row as Row);
+          return row as Row;
+        })
+        .catch(refined);
+      return spec.toRecord(row);
     },
-    async update(deps, id, body) {
+    async update(deps, by, id, body) {
       const { before, after } = await deps.db
         .transaction(async (tx) => {
           const before = await lock(tx, id);
@@ -104,18 +137,20 @@ export function recordService<Row extends object, Record, Body>(
             .where(eq(idColumn, id))
             .returning();
           if (!after) throw spec.missing();
+          await recorded(tx, by, before, after as Row);
           return { before, after: after as Row };
         })
         .catch(refined);
       if (imageOf(before) !== imageOf(after)) await releaseImage(deps, imageOf(before));
       return spec.toRecord(after);
     },
-    async remove(deps, id) {
+    async remove(deps, by, id) {
       const deleted = await deps.db.transaction(async (tx) => {
         await lock(tx, id);
         await spec.guardDelete?.(tx, id);
         const [row] = await tx.delete(table).where(eq(idColumn, id)).returning();
         if (!row) throw spec.missing();
+        await recorded(tx, by, row as Row, null);
         return row as Row;
       });
       await releaseImage(deps, imageOf(deleted));

@@ -1,5 +1,6 @@
 import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { ActivityEntity } from '../../shared/contract/activity';
 import type { StatusContract } from '../../shared/contract/statusContract';
 import type { Db, RecordSource } from '../db/client';
 import { preparedOnce } from '../db/prepared';
@@ -14,7 +15,9 @@ import {
 import type { CountedTable } from '../db/statusCounts';
 import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
 import { inBatches, WRITE_BATCHES } from '../db/writeBatches';
-import { notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
+import type { Actor } from '../modules/activity/record';
+import { versionBody } from '../modules/activity/versionBody';
 import { type Entity, type EntityAccess, idIn } from './entity';
 import { type StatusSummaries, statusRoutes } from './statusRoutes';
 
@@ -38,6 +41,8 @@ export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   /** Spec §8's toast of the update, and the answer for an unknown id. */
   texts: { updated: string; notFound: string };
   summaries: StatusSummaries;
+  /** Its name in the activity log (a version of one of its records is its status). */
+  activity: { entity: ActivityEntity };
 }
 
 /** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
@@ -64,7 +69,7 @@ export const statusEntity =
     const updateName = `${name}_status_update`;
     const updateStatement = (db: Db) =>
       preparedOnce(db, updateName, () =>
-        spec.query(db.with(...statusChangeCtes(db, tables)), changedRecords(tables.records)).prepare(updateName),
+        spec.query(db.with(...statusChangeCtes(db, tables, spec.activity.entity)), changedRecords(tables.records)).prepare(updateName),
       );
     // Each change's record, or undefined for an unknown id.
     const changeStatuses = inBatches(
@@ -81,9 +86,31 @@ export const statusEntity =
       },
       { key: (change) => change.id, ...WRITE_BATCHES },
     );
+    const setStatus = async (db: Db, change: StatusChange) => {
+      const record = await changeStatuses(db, change);
+      if (!record) throw notFound(texts.notFound);
+      return record;
+    };
     return {
       base: contract.base,
       access: spec.access,
+      versions: {
+        entity: spec.activity.entity,
+        access: { manage: spec.access.manage },
+        current: async (db, id) =>
+          recordFor(db, id).then(
+            (record) => ({ status: record.status }),
+            (err: unknown) => {
+              if (err instanceof HttpError && err.statusCode === 404) return null;
+              throw err;
+            },
+          ),
+        // A status may follow any other (spec §4); a deleted record is not brought back here.
+        restore: async (deps, actor: Actor, id, snapshot) => {
+          const { status } = versionBody(contract.updateBody, { ...snapshot, [contract.idKey]: id });
+          return { status: (await setStatus(deps.db, { id, to: status, by: actor, restore: true })).status };
+        },
+      },
       // No changes: the statement and its triggers run on no rows.
       warmUp: async (db) => {
         await updateStatement(db).execute(statusChangeValues([]));
@@ -95,11 +122,7 @@ export const statusEntity =
         updated: texts.updated,
         // The answer's counters are the contract's, by name: its schema checks them when sent.
         list: (db, body, query) => statusList(db, source, body, query.status) as Promise<z.output<C['listResponse']>>,
-        update: async (db, body, changedBy) => {
-          const record = await changeStatuses(db, { id: idOf(body), to: body.status, by: changedBy });
-          if (!record) throw notFound(texts.notFound);
-          return record;
-        },
+        update: (db, body, by) => setStatus(db, { id: idOf(body), to: body.status, by }),
         details: async (db, body) => {
           const record = await recordFor(db, idOf(body));
           const [history, more] = await Promise.all([

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import { errorResponses } from '../../shared/contract/common';
 import type { StatusContract } from '../../shared/contract/statusContract';
 import type { ZeroBasedPage } from '../../shared/contract/statusLists';
-import type { AuthUser } from '../auth/access';
-import { requireUser } from '../auth/requireUser';
 import type { Db } from '../db/client';
+import { type Actor, actorOf } from '../modules/activity/record';
 import { type EntityAccess, tagOf } from './entity';
 
 /** The API reference's line per call. */
@@ -22,14 +21,13 @@ export interface StatusRoutesSpec<C extends StatusContract> {
   summaries: StatusSummaries;
   list: (db: Db, body: ZeroBasedPage, query: { status?: string }) => Promise<z.output<C['listResponse']>>;
   /** Sets the status, recording who did it; answers the record as it now stands. */
-  update: (db: Db, body: { status: string }, changedBy: string) => Promise<z.output<C['record']>>;
+  update: (db: Db, body: { status: string }, by: Actor) => Promise<z.output<C['record']>>;
   details: (db: Db, body: unknown) => Promise<z.output<C['details']>>;
   /** Spec §8's success toast of the update. */
   updated: string;
 }
 
 const security = [{ bearerAuth: [] }];
-const userIdOf = (user: AuthUser | null) => requireUser(user).id;
 
 /**
  * The list, update and details routes of a status entity (HTTP only). The type provider cannot
@@ -70,7 +68,7 @@ export const statusRoutes =
       },
       handler: async (request) => ({
         message: spec.updated,
-        data: await spec.update(deps.db, request.body as { status: string }, userIdOf(request.user)),
+        data: await spec.update(deps.db, request.body as { status: string }, actorOf(request)),
       }),
     });
 

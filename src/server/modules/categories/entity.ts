@@ -23,6 +23,7 @@ export const categoryEntity = recordEntity(categoryContract)({
   table: categories,
   access: { manage: ['ADMIN'], read: ['VENDOR'] },
   texts: { added: m.added, updated: m.updated, deleted: m.deleted, notFound: m.notFound },
+  activity: { entity: 'categories' },
   sample: (n) => ({ name: `Tiles ${n}`, description: 'Floor and wall tiles', imageUrl: null }),
   orderBy: [asc(sql`lower(${categories.name})`), asc(categories.name)],
   refine: (err) => (isNameTaken(err) ? conflict(m.nameTaken, { name: m.nameTaken }) : err),

@@ -13,6 +13,7 @@ export const equipmentRentalEntity = statusEntity(rentalContract)({
   toRecord: toRental,
   detailsOf: async (db, rental) => ({ clash: await clashOf(db, rental) }),
   texts: { updated: messages.rental.updated, notFound: messages.rental.notFound },
+  activity: { entity: 'equipment-rentals' },
   summaries: {
     list: 'A page of rentals (page from 0), newest first, optionally of one status, with the counters of every status',
     update: 'Set a rental to PENDING, CONFIRMED or CANCELLED; the counters and the status history follow',

@@ -11,6 +11,7 @@ export const equipmentEntity = recordEntity(equipmentContract)({
   table: equipment,
   access: { manage: ['ADMIN'] },
   texts: { added: m.added, updated: m.updated, deleted: messages.general.deleted, notFound: m.notFound },
+  activity: { entity: 'equipment' },
   sample: (n) => ({
     name: `Concrete Mixer ${n}`,
     description: 'Half-bag diesel mixer',

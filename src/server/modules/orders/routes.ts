@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../shared/contract/common';
 import {
@@ -11,24 +12,24 @@ import {
   vendorOrdersQuerySchema,
 } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
-import type { AuthUser } from '../../auth/access';
 import { requireUser } from '../../auth/requireUser';
 import { forbidden } from '../../errors';
+import { actorOf } from '../activity/record';
 import { orderDetails } from './details';
 import { listAllOrders, listVendorOrders } from './list';
 import type { Viewer } from './records';
 import { updateOrderStatus, type VendorActor } from './update';
 
 /** A vendor acts on its own items, named by its token (never by the body). */
-function vendorOf(user: AuthUser | null): VendorActor {
-  const { id, vendorId } = requireUser(user);
+function vendorOf(request: FastifyRequest): VendorActor {
+  const { id, vendorId } = requireUser(request.user);
   if (!vendorId) throw forbidden(messages.auth.forbidden);
-  return { vendorId, userId: id };
+  return { vendorId, userId: id, by: actorOf(request) };
 }
 
 /** An admin sees every item of an order; a vendor only its own. */
-const viewerOf = (user: AuthUser | null): Viewer =>
-  requireUser(user).role === 'ADMIN' ? { vendorId: null } : { vendorId: vendorOf(user).vendorId };
+const viewerOf = (request: FastifyRequest): Viewer =>
+  requireUser(request.user).role === 'ADMIN' ? { vendorId: null } : { vendorId: vendorOf(request).vendorId };
 
 const tags = ['orders'];
 const security = [{ bearerAuth: [] }];
@@ -60,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: vendorOrdersQuerySchema,
       response: { 200: orderListResponseSchema, ...errorResponses },
     },
-    handler: async (request) => listVendorOrders(deps.db, vendorOf(request.user).vendorId, request.body, request.query),
+    handler: async (request) => listVendorOrders(deps.db, vendorOf(request).vendorId, request.body, request.query),
   });
 
   app.post('/update-order', {
@@ -75,7 +76,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       message: messages.order.updated,
-      data: await updateOrderStatus(deps.db, vendorOf(request.user), request.body),
+      data: await updateOrderStatus(deps.db, vendorOf(request), request.body),
     }),
   });
 
@@ -89,7 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: orderDetailsResponseSchema, ...errorResponses },
     },
     handler: async (request) => ({
-      data: await orderDetails(deps.db, request.body.orderId, viewerOf(request.user)),
+      data: await orderDetails(deps.db, request.body.orderId, viewerOf(request)),
     }),
   });
 };

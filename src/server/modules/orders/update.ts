@@ -3,15 +3,18 @@ import type { Order, UpdateOrderBody } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { actorColumnNames, actorColumns, actorValues } from '../../db/statusChanges';
 import { customers, orders, users } from '../../db/schema';
 import { inBatches, WRITE_BATCHES } from '../../db/writeBatches';
 import { notFound } from '../../errors';
+import type { Actor } from '../activity/record';
 import { orderSelection, toOrders } from './records';
 
-/** The vendor acting, and the account that does it (recorded in the history). */
+/** The vendor acting, and the account that does it (recorded in the history and the activity log). */
 export interface VendorActor {
   vendorId: string;
   userId: string;
+  by: Actor;
 }
 
 type OrderChange = UpdateOrderBody & VendorActor;
@@ -22,6 +25,7 @@ const changeValues = (changes: readonly OrderChange[]) => ({
   vendorIds: changes.map((change) => change.vendorId),
   statuses: changes.map((change) => change.status),
   userIds: changes.map((change) => change.userId),
+  ...actorValues(changes),
 });
 
 /**
@@ -39,8 +43,8 @@ const changeValues = (changes: readonly OrderChange[]) => ({
 const updateCtes = (db: Db) => [
   db.$with('changes', {}).as(
     sql`select * from unnest(${sql.placeholder('orderIds')}::uuid[], ${sql.placeholder('vendorIds')}::uuid[],
-        ${sql.placeholder('statuses')}::order_status[], ${sql.placeholder('userIds')}::uuid[])
-        as c(order_id, vendor_id, status, changed_by)`,
+        ${sql.placeholder('statuses')}::order_status[], ${sql.placeholder('userIds')}::uuid[], ${actorColumns})
+        as c(order_id, vendor_id, status, changed_by, ${actorColumnNames})`,
   ),
   db.$with('items', {}).as(
     sql`select id, order_id, vendor_id, status from order_items
@@ -49,6 +53,16 @@ const updateCtes = (db: Db) => [
   db.$with('mine', {}).as(
     sql`select i.id, i.order_id, i.vendor_id, i.status, c.status as target, c.changed_by
         from items i join changes c on c.order_id = i.order_id and c.vendor_id = i.vendor_id`,
+  ),
+  // The activity log's row of each change that moves an item: the vendor's view of the status
+  // (its least advanced item's) before and after.
+  db.$with('logged', {}).as(
+    sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, vendor_id, changes, snapshot)
+        select c.changed_by, ${actorColumnNames},
+          'orders', c.order_id::text, c.order_id::text, c.vendor_id,
+          jsonb_build_object('status', jsonb_build_array(m.status, c.status)), jsonb_build_object('status', c.status)
+        from changes c join (select order_id, vendor_id, min(status) as status from mine where status <> target
+          group by order_id, vendor_id) m on m.order_id = c.order_id and m.vendor_id = c.vendor_id`,
   ),
   db.$with('recorded', {}).as(
     sql`insert into order_status_history (order_id, vendor_id, from_status, to_status, changed_by)

@@ -13,6 +13,7 @@ export const serviceBookingEntity = statusEntity(bookingContract)({
   toRecord: toBooking,
   detailsOf: async (db, booking) => ({ clashes: await clashesOf(db, booking) }),
   texts: { updated: messages.booking.updated, notFound: messages.booking.notFound },
+  activity: { entity: 'service-bookings' },
   summaries: {
     list: 'A page of service bookings (page from 0), newest first, optionally of one status, with the counters of every status',
     update: 'Set a booking to PENDING, CONFIRMED or CANCELLED; the counters and the status history follow',

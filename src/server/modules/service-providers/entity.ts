@@ -15,6 +15,7 @@ export const serviceProviderEntity = recordEntity(serviceProviderContract)({
   table: serviceProviders,
   access: { manage: ['ADMIN'] },
   texts: { added: m.added, updated: m.updated, deleted: messages.general.deleted, notFound: m.notFound },
+  activity: { entity: 'service-providers' },
   sample: (n) => ({
     name: `Ravi Electricals ${n}`,
     speciality: 'Electrician',

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  type ActivityAction,
+  type ActivityEntity,
+  diffSnapshots,
+  type Snapshot,
+} from '../../../shared/contract/activity';
+import { type Role, storedFileNameOf } from '../../../shared/contract/common';
+import { messages } from '../../../shared/messages';
+import type { Db, Tx } from '../../db/client';
+
+/** Who makes a change, and through which request: what every activity row records of its author. */
+export interface Actor {
+  id: string | null;
+  role: Role | null;
+  name: string;
+  requestId: string | null;
+  ip: string | null;
+}
+
+/** The request's signed-in user (the guard set it from the token), or the system for a public call. */
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: request.user?.id ?? null,
+  role: request.user?.role ?? null,
+  name: request.user?.name ?? messages.activity.system,
+  requestId: request.id,
+  ip: request.ip,
+});
+
+/** Changes made by the server itself (the seed, a fixture), not by a request. */
+export const SYSTEM_ACTOR: Actor = { id: null, role: null, name: messages.activity.system, requestId: null, ip: null };
+
+/** One change to record: the record before and after it as snapshots (null where there is none). */
+export interface Change {
+  entity: ActivityEntity;
+  recordId: string;
+  label: string;
+  action: ActivityAction;
+  before: Snapshot | null;
+  after: Snapshot | null;
+  /** The vendor the record belongs to, for the vendor's own activity. */
+  vendorId?: string | null;
+  bulkId?: string | null;
+}
+
+/** Fields a snapshot never keeps: the id is the row's, the times change on every save. */
+const VOLATILE = new Set(['id', 'createdAt', 'updatedAt']);
+
+/** A record as a version keeps it: its fields, without the volatile ones. */
+export const snapshotOf = (record: object): Snapshot =>
+  Object.fromEntries(Object.entries(record).filter(([field]) => !VOLATILE.has(field)));
+
+/** Every uploaded image a snapshot shows, at any depth (a product's variants). */
+function imagesIn(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (storedFileNameOf(value)) into.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) imagesIn(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) imagesIn(item, into);
+  }
+  return into;
+}
+
+/**
+ * Records `change` in the caller's transaction, so it commits or rolls back with the write. A
+ * save that moves nothing records nothing (answers false). The images either side shows are kept
+ * while this version is (table.ts).
+ */
+export async function recordChange(tx: Tx | Db, actor: Actor, change: Change): Promise<boolean> {
+  const moved = diffSnapshots(change.before, change.after);
+  if (moved.length === 0 && change.action !== 'delete') return false;
+  const changes = Object.fromEntries(moved.map(({ field, before, after }) => [field, [before, after]]));
+  const images = [...imagesIn([change.before, change.after])];
+  await tx.execute(sql`
+    with recorded as (
+      insert into activity (actor_id, actor_role, actor_name, entity, record_id, record_label, vendor_id, action,
+        changes, snapshot, request_id, client_ip, bulk_id)
+      values (${actor.id}, ${actor.role}, ${actor.name}, ${change.entity}, ${change.recordId}, ${change.label},
+        ${change.vendorId ?? null}, ${change.action}, ${JSON.stringify(changes)}::jsonb,
+        ${change.after ?? change.before ? JSON.stringify(change.after ?? change.before) : null}::jsonb,
+        ${actor.requestId}, ${actor.ip}, ${change.bulkId ?? null})
+      returning id)
+    insert into activity_images (url, activity_id)
+    select url, recorded.id from recorded, jsonb_array_elements_text(${JSON.stringify(images)}::jsonb) as url`);
+  return true;
+}
