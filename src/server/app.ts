@@ -28,6 +28,7 @@ import { docsContentSecurityPolicy, securityHeadersPlugin } from './http/securit
 import { snapshotCachePlugin } from './http/snapshotCache';
 import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
+import { activityRoutes } from './modules/activity/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import type { FileStore } from './modules/files/fileStore';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(orderRoutes, { prefix: '/order' });
       await api.register(adminNotificationRoutes, { prefix: '/admin-notifications' });
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
+      await api.register(activityRoutes, { prefix: '/activity' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -39,6 +39,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
+  /** Changes older than this many days leave the activity log; unset or 0 keeps every change. */
+  ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -75,6 +77,8 @@ export interface Config {
   recentSignInMs: number;
   /** Uploads in this S3 bucket rather than in `uploadDir`. */
   s3: S3Config | undefined;
+  /** How long the activity log keeps a change, in days; undefined keeps everything. */
+  activityRetentionDays: number | undefined;
 }
 
 /**
@@ -143,5 +147,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbLockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
     recentSignInMs: e.RECENT_SIGN_IN_MINUTES * 60_000,
     s3: s3Config(e),
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS || undefined,
   };
 }

@@ -5,7 +5,7 @@ import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
 import { describeRecordApi, type InvalidField, recordApi } from './helpers/records';
-import { isStored, storeImage } from './helpers/storedImage';
+import { isStored, purgeVersionsAndUploads, storeImage } from './helpers/storedImage';
 
 const NOT_FOUND = 'Equipment not found';
 
@@ -244,10 +244,12 @@ describe('POST /equipments/delete-equipment', () => {
 });
 
 describe('the stored image of an equipment', () => {
-  it('is deleted when an update removes it', async () => {
+  it('outlives an update that removes it while a version shows it, and goes with the versions', async () => {
     const image = await storeImage(t);
     const { id } = await add({ imageUrl: image.url });
     await call('update-equipment', { ...valid, id, imageUrl: null });
+    expect(await isStored(t, image)).toEqual({ file: true, row: true });
+    await purgeVersionsAndUploads(t);
     expect(await isStored(t, image)).toEqual({ file: false, row: false });
   });
 

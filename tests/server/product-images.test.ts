@@ -8,6 +8,7 @@ import type { TestUser } from './helpers/app';
 import { expectApiError } from './helpers/http';
 import { type Headers, orderItemOf, productsApi, snapshot, validVariant } from './helpers/products';
 import { STORAGES } from './helpers/storedFiles';
+import { purgeVersionsAndUploads } from './helpers/storedImage';
 
 const FILE_NOT_FOUND = 'File not found';
 
@@ -79,7 +80,7 @@ describe.each(STORAGES)('on %s', (storage) => {
       expect(await isStored(adminsImage)).toEqual(KEPT);
     });
 
-    it('is deleted when an update replaces it, or removes it; kept when an update keeps it', async () => {
+    it('outlives an update that replaces or removes it while a version shows it; goes with the versions', async () => {
       const { headers, product } = await vendorWithProduct();
       const [first, second] = [await api.uploaded(headers), await api.uploaded(headers)];
       const variant = await api.addVariant(headers, product.id, { imageUrl: first });
@@ -92,12 +93,15 @@ describe.each(STORAGES)('on %s', (storage) => {
       expect((await update(first, 4)).statusCode).toBe(200);
       expect(await isStored(first)).toEqual(KEPT);
       expect((await update(second)).statusCode).toBe(200);
-      expect(await isStored(first)).toEqual(GONE);
+      expect(await isStored(first)).toEqual(KEPT);
       expect((await update(null)).statusCode).toBe(200);
+      expect(await isStored(second)).toEqual(KEPT);
+      await purgeVersionsAndUploads(t);
+      expect(await isStored(first)).toEqual(GONE);
       expect(await isStored(second)).toEqual(GONE);
     });
 
-    it('is deleted with its variant, unless another variant still shows it', async () => {
+    it('goes with its variant once no version shows it, unless another variant still does', async () => {
       const { headers, product } = await vendorWithProduct();
       const [own, shared] = [await api.uploaded(headers), await api.uploaded(headers)];
       const one = await api.addVariant(headers, product.id, { imageUrl: own });
@@ -106,6 +110,8 @@ describe.each(STORAGES)('on %s', (storage) => {
       for (const variantId of [one.id, two.id]) {
         expect((await api.post('delete-product-variant', { variantId }, headers)).statusCode).toBe(200);
       }
+      expect(await isStored(own)).toEqual(KEPT);
+      await purgeVersionsAndUploads(t);
       expect(await isStored(own)).toEqual(GONE);
       expect(await isStored(shared)).toEqual(KEPT);
     });
@@ -124,7 +130,7 @@ describe.each(STORAGES)('on %s', (storage) => {
   });
 
   describe('deleting a product', () => {
-    it("deletes every variant's image that nothing else shows", async () => {
+    it("deletes every variant's image that nothing else shows, once no version shows it", async () => {
       const { headers, product } = await vendorWithProduct();
       const urls = [await api.uploaded(headers), await api.uploaded(headers)];
       for (const imageUrl of urls) await api.addVariant(headers, product.id, { imageUrl });
@@ -133,6 +139,8 @@ describe.each(STORAGES)('on %s', (storage) => {
       const res = await api.post('delete-product', { productId: product.id }, headers);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<{ data: Product }>().data.variants).toHaveLength(4);
+      for (const url of urls) expect(await isStored(url)).toEqual(KEPT);
+      await purgeVersionsAndUploads(t);
       for (const url of urls) expect(await isStored(url)).toEqual(GONE);
       expect(
         await t.database.db.select().from(productVariants).where(eq(productVariants.productId, product.id)),
@@ -157,6 +165,7 @@ describe.each(STORAGES)('on %s', (storage) => {
         unitPrice: variant.unitPrice,
         variantImageUrl: sold,
       });
+      await purgeVersionsAndUploads(t);
       expect(await isStored(sold)).toEqual(KEPT);
       expect(await isStored(unsold)).toEqual(GONE);
       const served = await t.app.inject({ method: 'GET', url: sold });

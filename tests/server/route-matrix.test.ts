@@ -248,6 +248,16 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/seller-requests/reject-request': {
     plan: async () => ({ payload: { requestId: (await createSellerRequest(t.database)).id } }),
   },
+  'GET /api/v1/activity': { plan: () => ({}), read: true },
+  'GET /api/v1/activity/export': { plan: () => ({}), read: true },
+  'GET /api/v1/activity/history': {
+    plan: async () => ({
+      url: `/api/v1/activity/history?entity=products&recordId=${(await productOfA()).productId}`,
+    }),
+    read: true,
+  },
+  'POST /api/v1/activity/restore-preview': { plan: async () => ({ payload: { versionId: await categoryVersion() } }) },
+  'POST /api/v1/activity/restore': { plan: async () => ({ payload: { versionId: await categoryVersion() } }) },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -265,6 +275,16 @@ async function newCategory() {
     .values({ name: unique('Cat'), description: 'D' })
     .returning();
   return row!.id;
+}
+/** A fresh category and a recorded earlier version of it (another description) to restore. */
+async function categoryVersion() {
+  const id = await newCategory();
+  const { rows } = await t.database.db.execute<{ id: number }>(sql`
+    insert into activity (actor_name, entity, record_id, record_label, action, changes, snapshot)
+    values ('System', 'categories', ${id}, 'Cat', 'update', '{}'::jsonb,
+      jsonb_build_object('name', ${unique('Cat')}::text, 'description', 'Earlier', 'imageUrl', null))
+    returning id`);
+  return String(rows[0]!.id);
 }
 const newRental = async () =>
   insertRental(t.database, {

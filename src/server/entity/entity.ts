@@ -29,15 +29,23 @@ interface RecordCallsExample {
  */
 export interface EntityVersions {
   entity: ActivityEntity;
-  /** Who may read its history and restore it (the history's reader also sees only its own). */
-  access: EntityAccess;
-  /** The record now, as its versions keep it, or null once it is gone. */
-  current(db: Db, id: string): Promise<Snapshot | null>;
+  /** The record now, as its versions keep it, or null once it is gone (or not the vendor's, when one is named). */
+  current(db: Db, id: string, vendorId: string | null): Promise<Snapshot | null>;
+  restore?: VersionRestore;
+}
+
+/** How a record is brought back to a version. */
+export interface VersionRestore {
   /**
    * Brings the record back to `snapshot` (recreated, with its id, when deleted) through the same
    * rules as an edit, recorded as a restore; answers the record as it then is.
    */
-  restore?(deps: Pick<AppDeps, 'db' | 'files' | 'log'>, actor: Actor, id: string, snapshot: Snapshot): Promise<Snapshot>;
+  apply(deps: Pick<AppDeps, 'db' | 'files' | 'log'>, actor: Actor, id: string, snapshot: Snapshot): Promise<Snapshot>;
+  /**
+   * Whether `apply` may run inside a transaction that is then rolled back, to find what would
+   * refuse it (a preview): false where its statements are shared by concurrent calls (batched).
+   */
+  rehearsable: boolean;
 }
 
 /**

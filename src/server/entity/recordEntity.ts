@@ -99,18 +99,20 @@ export const recordEntity =
       },
       versions: {
         entity: spec.activity.entity,
-        access: { manage: spec.access.manage },
         current: async (db, id) => {
           const record = await current(db, id);
           return record && snapshotOf(record);
         },
         // Through the edit's own schema and service: its rules, its refusals, its recording.
-        restore: async (deps, actor, id, snapshot) => {
-          const by = { actor, restore: true };
-          const record = (await current(deps.db, id))
-            ? await service.update(deps, by, id, versionBody(contract.updateBody, { ...snapshot, id }) as BodyOf<C>)
-            : await service.add(deps.db, by, versionBody(contract.addBody, snapshot) as BodyOf<C>, id);
-          return snapshotOf(record);
+        restore: {
+          rehearsable: true,
+          apply: async (deps, actor, id, snapshot) => {
+            const by = { actor, restore: true };
+            const record = (await current(deps.db, id))
+              ? await service.update(deps, by, id, versionBody(contract.updateBody, { ...snapshot, id }) as BodyOf<C>)
+              : await service.add(deps.db, by, versionBody(contract.addBody, snapshot) as BodyOf<C>, id);
+            return snapshotOf(record);
+          },
         },
       },
     };

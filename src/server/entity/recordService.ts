@@ -5,7 +5,7 @@ import type { AppDeps } from '../appDeps';
 import type { Db, Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import { conflict, type HttpError } from '../errors';
-import { type Actor, recordChange, snapshotOf } from '../modules/activity/record';
+import { actionOf, recordChange, snapshotOf, type WriteBy } from '../modules/activity/record';
 import { releaseImage } from '../modules/files/release';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
@@ -32,12 +32,6 @@ export interface RecordServiceSpec<Row extends object, Record, Body> {
   guardDelete?: (tx: Tx, id: string) => Promise<void>;
   /** How the activity log names the entity and one of its records. */
   activity: { entity: ActivityEntity; label: (record: Record) => string };
-}
-
-/** How a write is recorded: by whom, and as which action (a restore names itself). */
-export interface WriteBy {
-  actor: Actor;
-  restore?: boolean;
 }
 
 export interface RecordService<Record, Body> {
@@ -67,12 +61,11 @@ export function recordService<Row extends object, Record, Body>(
   /** Records the write in its transaction: the record before and after it, as their snapshots. */
   const recorded = (tx: Tx, by: WriteBy, before: Row | null, after: Row | null) => {
     const record = spec.toRecord((after ?? before) as Row);
-    const action = by.restore ? 'restore' : after === null ? 'delete' : before === null ? 'create' : 'update';
     return recordChange(tx, by.actor, {
       entity: spec.activity.entity,
       recordId: String((record as { id: unknown }).id),
       label: spec.activity.label(record),
-      action,
+      action: actionOf(by, before, after),
       before: before && snapshotOf(spec.toRecord(before) as object),
       after: after && snapshotOf(spec.toRecord(after) as object),
     });

@@ -96,7 +96,6 @@ export const statusEntity =
       access: spec.access,
       versions: {
         entity: spec.activity.entity,
-        access: { manage: spec.access.manage },
         current: async (db, id) =>
           recordFor(db, id).then(
             (record) => ({ status: record.status }),
@@ -106,9 +105,12 @@ export const statusEntity =
             },
           ),
         // A status may follow any other (spec §4); a deleted record is not brought back here.
-        restore: async (deps, actor: Actor, id, snapshot) => {
-          const { status } = versionBody(contract.updateBody, { ...snapshot, [contract.idKey]: id });
-          return { status: (await setStatus(deps.db, { id, to: status, by: actor, restore: true })).status };
+        restore: {
+          rehearsable: false,
+          apply: async (deps, actor: Actor, id, snapshot) => {
+            const { status } = versionBody(contract.updateBody, { ...snapshot, [contract.idKey]: id });
+            return { status: (await setStatus(deps.db, { id, to: status, by: actor, restore: true })).status };
+          },
         },
       },
       // No changes: the statement and its triggers run on no rows.

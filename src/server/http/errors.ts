@@ -43,7 +43,7 @@ const CONSTRAINT_ERRORS: Record<string, { status: number; message: string }> = {
 /** Class 22 is "data exception": a value the column cannot hold (NUL 22021, 22P05, out of range ...). */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
-function constraintError(err: unknown): { status: number; message: string } | undefined {
+export function constraintError(err: unknown): { status: number; message: string } | undefined {
   const code = pgErrorOf(err)?.code;
   if (code === undefined) return undefined;
   return (

@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Headers, TestKit } from '../helper';
 import { expectApiError, FORBIDDEN, NOT_SIGNED_IN, UNKNOWN_ID } from './http';
-import { type ImageKit, isStored, storeImage } from './storedImage';
+import { type ImageKit, isStored, purgeVersionsAndUploads, storeImage } from './storedImage';
 
 /**
  * The calls of one admin record API (categories, equipment, service providers): `call('')` is
@@ -149,11 +149,14 @@ function itDeletes<R extends { id: string }>(api: RecordUnderTest<R>, notFound: 
   });
 }
 
-/** A stored image the record shows is released when an update replaces it or the record goes, kept otherwise. */
+/**
+ * A stored image the record stops showing (an update replaces it, or the record goes) is kept
+ * while a version in the activity log shows it, and goes once those versions are purged.
+ */
 function itReleasesItsImage<R extends { id: string }>(t: ImageKit, api: RecordUnderTest<R>) {
   const GONE = { file: false, row: false };
   const KEPT = { file: true, row: true };
-  it('is deleted when an update replaces it', async () => {
+  it('outlives an update that replaces it while a version shows it, and goes with the versions', async () => {
     const image = await storeImage(t);
     const added = await api.add({ imageUrl: image.url });
     const res = await api.call(
@@ -161,6 +164,8 @@ function itReleasesItsImage<R extends { id: string }>(t: ImageKit, api: RecordUn
       api.updateBody(added, { imageUrl: 'https://cdn.example.com/replaced.png' }),
     );
     expect(res.statusCode, res.body).toBe(200);
+    expect(await isStored(t, image)).toEqual(KEPT);
+    await purgeVersionsAndUploads(t);
     expect(await isStored(t, image)).toEqual(GONE);
   });
 
@@ -171,10 +176,12 @@ function itReleasesItsImage<R extends { id: string }>(t: ImageKit, api: RecordUn
     expect(await isStored(t, image)).toEqual(KEPT);
   });
 
-  it(`is deleted with the ${api.noun}`, async () => {
+  it(`outlives the ${api.noun} while a version shows it, and goes with the versions`, async () => {
     const image = await storeImage(t);
     const { id } = await api.add({ imageUrl: image.url });
     expect((await api.call(api.paths.delete, { [api.idKey]: id })).statusCode).toBe(200);
+    expect(await isStored(t, image)).toEqual(KEPT);
+    await purgeVersionsAndUploads(t);
     expect(await isStored(t, image)).toEqual(GONE);
   });
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { uploadedFiles } from '../../../src/server/db/schema';
+import { purgeActivity } from '../../../src/server/modules/activity/retention';
+import { purgeUnattachedUploads } from '../../../src/server/modules/files/purge';
 import { UPLOADS_PATH } from '../../../src/shared/contract/common';
 import type { TestKit } from '../helper';
 
@@ -13,7 +15,7 @@ export interface StoredImage {
 }
 
 /** What the helpers need of a test app. */
-export type ImageKit = Pick<TestKit, 'database' | 'stored'>;
+export type ImageKit = Pick<TestKit, 'database' | 'stored' | 'app'>;
 
 /** An image as `POST /file/upload` leaves it: a file in the app's storage and its uploaded_files row. */
 export async function storeImage(t: ImageKit): Promise<StoredImage> {
@@ -29,4 +31,14 @@ export async function isStored(t: ImageKit, image: StoredImage): Promise<{ file:
   const file = await t.stored.has(image.fileName);
   const rows = await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.url, image.url));
   return { file, row: rows.length > 0 };
+}
+
+/**
+ * Every version leaves the activity log (as retention would remove them), then the upload purge
+ * runs: an image a record stopped showing, kept while a version showed it, goes now.
+ */
+export async function purgeVersionsAndUploads(t: Pick<TestKit, 'database' | 'app'>): Promise<void> {
+  const later = new Date(Date.now() + 86_400_000);
+  await purgeActivity(t.database.db, later);
+  await purgeUnattachedUploads(t.app.deps, later);
 }

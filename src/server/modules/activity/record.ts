@@ -28,6 +28,16 @@ export const actorOf = (request: FastifyRequest): Actor => ({
   ip: request.ip,
 });
 
+/** How a write is recorded: by whom, and as which action (a restore names itself). */
+export interface WriteBy {
+  actor: Actor;
+  restore?: boolean;
+}
+
+/** The action a write records: a restore, or what it did to the record. */
+export const actionOf = (by: WriteBy, before: object | null, after: object | null) =>
+  by.restore ? 'restore' : after === null ? 'delete' : before === null ? 'create' : 'update';
+
 /** Changes made by the server itself (the seed, a fixture), not by a request. */
 export const SYSTEM_ACTOR: Actor = { id: null, role: null, name: messages.activity.system, requestId: null, ip: null };
 

@@ -8,6 +8,7 @@ import {
 import { errorResponses } from '../../../shared/contract/common';
 import { messages } from '../../../shared/messages';
 import { requireUser } from '../../auth/requireUser';
+import { actorOf } from '../activity/record';
 import { listAdminNotifications, revertAdminNotification, sendAdminNotification } from './service';
 
 const tags = ['admin-notifications'];
@@ -39,7 +40,10 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: adminNotificationWrittenSchema, ...errorResponses },
     },
     handler: async (request, reply) => {
-      const data = await sendAdminNotification(deps.db, request.body, requireUser(request.user).id);
+      const data = await sendAdminNotification(deps.db, request.body, {
+        ...actorOf(request),
+        id: requireUser(request.user).id,
+      });
       return reply.status(201).send({ message: messages.notification.sent, data });
     },
   });
@@ -55,7 +59,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       message: messages.notification.reverted,
-      data: await revertAdminNotification(deps.db, request.body.adminNotificationId),
+      data: await revertAdminNotification(deps.db, request.body.adminNotificationId, actorOf(request)),
     }),
   });
 };

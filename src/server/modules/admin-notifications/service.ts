@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { adminNotifications, customers, userNotifications } from '../../db/schema';
 import { notFound } from '../../errors';
+import { type Actor, recordChange } from '../activity/record';
 
 type AdminNotificationRow = typeof adminNotifications.$inferSelect;
 
@@ -32,12 +33,12 @@ export async function listAdminNotifications(db: Db): Promise<AdminNotification[
 export async function sendAdminNotification(
   db: Db,
   body: SendNotificationBody,
-  adminUserId: string,
+  actor: Actor & { id: string },
 ): Promise<AdminNotification> {
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(adminNotifications)
-      .values({ title: body.title, message: body.message, createdBy: adminUserId })
+      .values({ title: body.title, message: body.message, createdBy: actor.id })
       .returning({ id: adminNotifications.id });
     if (!created) throw new Error('the admin notification was not stored');
     const delivered = await tx.insert(userNotifications).select((qb) =>
@@ -56,7 +57,16 @@ export async function sendAdminNotification(
       .where(eq(adminNotifications.id, created.id))
       .returning();
     if (!row) throw new Error('the admin notification was not stored');
-    return toAdminNotification(row);
+    const sent = toAdminNotification(row);
+    await recordChange(tx, actor, {
+      entity: 'admin-notifications',
+      recordId: sent.id,
+      label: sent.title,
+      action: 'broadcast',
+      before: null,
+      after: { title: sent.title, message: sent.message, reach: sent.reach },
+    });
+    return sent;
   });
 }
 
@@ -64,8 +74,19 @@ export async function sendAdminNotification(
  * POST /admin-notifications/revert: deletes the broadcast; the trigger of migration 0013 deletes
  * its deliveries in the same statement, so both go or neither does. Answers what was deleted.
  */
-export async function revertAdminNotification(db: Db, id: string): Promise<AdminNotification> {
-  const [row] = await db.delete(adminNotifications).where(eq(adminNotifications.id, id)).returning();
-  if (!row) throw notFound(messages.notification.notFound);
-  return toAdminNotification(row);
+export async function revertAdminNotification(db: Db, id: string, actor: Actor): Promise<AdminNotification> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(adminNotifications).where(eq(adminNotifications.id, id)).returning();
+    if (!row) throw notFound(messages.notification.notFound);
+    const reverted = toAdminNotification(row);
+    await recordChange(tx, actor, {
+      entity: 'admin-notifications',
+      recordId: reverted.id,
+      label: reverted.title,
+      action: 'revert',
+      before: { title: reverted.title, message: reverted.message, reach: reverted.reach },
+      after: null,
+    });
+    return reverted;
+  });
 }

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../auth/access';
 import { requireUser } from '../../auth/requireUser';
 import { forbidden } from '../../errors';
 import { withOwnImageUrl } from '../files/location';
+import { actorOf } from '../activity/record';
 import { listProducts } from './list';
 import type { Caller } from './records';
 import { addProduct, deleteProduct, updateProduct } from './service';
@@ -69,7 +70,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { vendorId } = vendorOf(request.user);
-      const data = await addProduct(deps.db, vendorId, request.body);
+      const data = await addProduct(deps.db, vendorId, request.body, { actor: actorOf(request) });
       return reply.code(201).send({ message: messages.product.added, data });
     },
   });
@@ -85,7 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       message: messages.product.updated,
-      data: await updateProduct(deps.db, callerOf(request.user), request.body),
+      data: await updateProduct(deps.db, callerOf(request.user), request.body, { actor: actorOf(request) }),
     }),
   });
 
@@ -100,7 +101,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       message: messages.product.deleted,
-      data: await deleteProduct(deps, callerOf(request.user), request.body.productId),
+      data: await deleteProduct(deps, callerOf(request.user), request.body.productId, { actor: actorOf(request) }),
     }),
   });
 
@@ -115,7 +116,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = withOwnImageUrl(request.body, request.host);
-      const data = await addVariant(deps, vendorOf(request.user), body);
+      const data = await addVariant(deps, vendorOf(request.user), body, { actor: actorOf(request) });
       return reply.code(201).send({ message: messages.variant.added, data });
     },
   });
@@ -131,7 +132,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       message: messages.variant.updated,
-      data: await updateVariant(deps, callerOf(request.user), withOwnImageUrl(request.body, request.host)),
+      data: await updateVariant(deps, callerOf(request.user), withOwnImageUrl(request.body, request.host), {
+        actor: actorOf(request),
+      }),
     }),
   });
 
@@ -146,7 +149,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       message: messages.variant.deleted,
-      data: await deleteVariant(deps, callerOf(request.user), request.body.variantId),
+      data: await deleteVariant(deps, callerOf(request.user), request.body.variantId, { actor: actorOf(request) }),
     }),
   });
 };

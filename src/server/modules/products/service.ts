@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { pgErrorOf } from '../../db/pgError';
 import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { recordChange, type WriteBy } from '../activity/record';
 import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, productRecord } from './records';
 
@@ -39,31 +40,70 @@ async function recordIn(tx: Tx, id: string): Promise<Product> {
   return record;
 }
 
-/** POST /products/add-product: a product of the signed-in vendor (never of the body's choosing). */
-export async function addProduct(db: Db, vendorId: string, body: AddProductBody): Promise<Product> {
+/**
+ * A product as its versions keep it: its own fields, its category's and vendor's names (read by
+ * the diff), and, when it is deleted, its variants with their ids, so a restore brings them back.
+ */
+export const productSnapshot = (product: Product, withVariants = false) => {
+  const { id, variants, ...fields } = product;
+  return withVariants
+    ? { ...fields, variants: variants.map(({ productId, ...variant }) => variant) }
+    : fields;
+};
+
+/** Records a product's change in its transaction. */
+const recordProduct = (tx: Tx, by: WriteBy, before: Product | null, after: Product | null, deleted = false) => {
+  const product = (after ?? before) as Product;
+  return recordChange(tx, by.actor, {
+    entity: 'products',
+    recordId: product.id,
+    label: product.name,
+    vendorId: product.vendor.id,
+    action: by.restore ? 'restore' : deleted ? 'delete' : before ? 'update' : 'create',
+    before: before && productSnapshot(before, deleted),
+    after: after && productSnapshot(after),
+  });
+};
+
+/**
+ * POST /products/add-product: a product of the signed-in vendor (never of the body's choosing).
+ * A restore passes the deleted product's id (its variants follow, see restore.ts).
+ */
+export async function addProduct(
+  db: Db | Tx,
+  vendorId: string,
+  body: AddProductBody,
+  by: WriteBy,
+  id?: string,
+): Promise<Product> {
   return db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(products)
-        .values({ ...columnsOf(body), vendorId })
+        .values({ ...columnsOf(body), vendorId, ...(id === undefined ? {} : { id }) })
         .returning({ id: products.id });
       if (!row) throw new Error('insert returned no row');
-      return recordIn(tx, row.id);
+      const product = await recordIn(tx, row.id);
+      await recordProduct(tx, by, null, product);
+      return product;
     })
     .catch(refineCategory);
 }
 
 /** POST /products/update-product: replaces every field; another vendor's product is not found. */
-export async function updateProduct(db: Db, caller: Caller, body: UpdateProductBody): Promise<Product> {
+export async function updateProduct(db: Db, caller: Caller, body: UpdateProductBody, by: WriteBy): Promise<Product> {
   return db
     .transaction(async (tx) => {
-      const [row] = await tx
+      const [own] = await tx.select({ id: products.id }).from(products).where(ownProduct(caller, body.id)).for('update');
+      if (!own) throw notFound(messages.product.notFound);
+      const before = await recordIn(tx, own.id);
+      await tx
         .update(products)
         .set({ ...columnsOf(body), updatedAt: sql`now()` })
-        .where(ownProduct(caller, body.id))
-        .returning({ id: products.id });
-      if (!row) throw notFound(messages.product.notFound);
-      return recordIn(tx, row.id);
+        .where(eq(products.id, own.id));
+      const after = await recordIn(tx, own.id);
+      await recordProduct(tx, by, before, after);
+      return after;
     })
     .catch(refineCategory);
 }
@@ -73,13 +113,14 @@ export async function updateProduct(db: Db, caller: Caller, body: UpdateProductB
  * items keep their copies; their links become null), then the variants' images once nothing
  * shows them. Answers the deleted product with its variants.
  */
-export async function deleteProduct(deps: Deps, caller: Caller, id: string): Promise<Product> {
+export async function deleteProduct(deps: Deps, caller: Caller, id: string, by: WriteBy): Promise<Product> {
   const deleted = await deps.db.transaction(async (tx) => {
     // Locked first, so no variant can be added while its record is read and the product deleted.
     const [row] = await tx.select({ id: products.id }).from(products).where(ownProduct(caller, id)).for('update');
     if (!row) throw notFound(messages.product.notFound);
     const record = await recordIn(tx, row.id);
     await tx.delete(products).where(eq(products.id, row.id));
+    await recordProduct(tx, by, record, null, true);
     return record;
   });
   for (const url of new Set(deleted.variants.map((variant) => variant.imageUrl))) await releaseImage(deps, url);

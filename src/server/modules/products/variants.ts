@@ -5,12 +5,33 @@ import type { AppDeps } from '../../appDeps';
 import type { Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { notFound } from '../../errors';
+import { recordChange, type WriteBy } from '../activity/record';
 import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, toVariant } from './records';
 import { checkVariantImage } from './variantImage';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
 type VariantRow = typeof productVariants.$inferSelect;
+/** A variant's product: whose it is, and its name (the variant's label in the activity log). */
+type Owner = { vendorId: string; name: string };
+
+/** Records a variant's change in its transaction, named after its product and size. */
+const recordVariant = (tx: Tx, by: WriteBy, owner: Owner, before: VariantRow | null, after: VariantRow | null) => {
+  const row = (after ?? before) as VariantRow;
+  const fields = (variant: VariantRow) => {
+    const { id, ...rest } = toVariant(variant);
+    return rest;
+  };
+  return recordChange(tx, by.actor, {
+    entity: 'variants',
+    recordId: row.id,
+    label: `${owner.name} · ${row.size}`,
+    vendorId: owner.vendorId,
+    action: by.restore ? 'restore' : after === null ? 'delete' : before === null ? 'create' : 'update',
+    before: before && fields(before),
+    after: after && fields(after),
+  });
+};
 
 const columnsOf = (body: AddVariantBody) => ({
   imageUrl: body.imageUrl ?? null,
@@ -25,9 +46,14 @@ const columnsOf = (body: AddVariantBody) => ({
  * The caller's variant with this id (of `productId` when given), locked for the rest of the
  * transaction; another vendor's is not found.
  */
-async function lockVariant(tx: Tx, caller: Caller, id: string, productId?: string): Promise<VariantRow> {
+async function lockVariant(
+  tx: Tx,
+  caller: Caller,
+  id: string,
+  productId?: string,
+): Promise<{ variant: VariantRow; owner: Owner }> {
   const [row] = await tx
-    .select({ variant: productVariants })
+    .select({ variant: productVariants, owner: { vendorId: products.vendorId, name: products.name } })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(
@@ -39,15 +65,21 @@ async function lockVariant(tx: Tx, caller: Caller, id: string, productId?: strin
     )
     .for('update', { of: productVariants });
   if (!row) throw notFound(messages.variant.notFound);
-  return row.variant;
+  return row;
 }
 
-/** POST /products/add-product-variant: a variant of one of the caller's products. */
-export async function addVariant(deps: Deps, caller: Caller, body: AddVariantBody): Promise<ProductVariant> {
+/** POST /products/add-product-variant: a variant of one of the caller's products (with `id` when a restore brings it back). */
+export async function addVariant(
+  deps: Deps,
+  caller: Caller,
+  body: AddVariantBody,
+  by: WriteBy,
+  id?: string,
+): Promise<ProductVariant> {
   const row = await deps.db.transaction(async (tx) => {
     // Key-share locked, so the product cannot be deleted before the variant is in.
     const [product] = await tx
-      .select({ id: products.id })
+      .select({ id: products.id, vendorId: products.vendorId, name: products.name })
       .from(products)
       .where(ownProduct(caller, body.productId))
       .for('key share');
@@ -55,9 +87,10 @@ export async function addVariant(deps: Deps, caller: Caller, body: AddVariantBod
     await checkVariantImage(tx, caller, body.imageUrl, null);
     const [inserted] = await tx
       .insert(productVariants)
-      .values({ ...columnsOf(body), productId: product.id })
+      .values({ ...columnsOf(body), productId: product.id, ...(id === undefined ? {} : { id }) })
       .returning();
     if (!inserted) throw new Error('insert returned no row');
+    await recordVariant(tx, by, product, null, inserted);
     return inserted;
   });
   return toVariant(row);
@@ -67,9 +100,14 @@ export async function addVariant(deps: Deps, caller: Caller, body: AddVariantBod
  * POST /products/update-product-variant: replaces every field of the caller's variant (it stays
  * with its product); an image it no longer shows is released once the change is committed.
  */
-export async function updateVariant(deps: Deps, caller: Caller, body: UpdateVariantBody): Promise<ProductVariant> {
+export async function updateVariant(
+  deps: Deps,
+  caller: Caller,
+  body: UpdateVariantBody,
+  by: WriteBy,
+): Promise<ProductVariant> {
   const { before, after } = await deps.db.transaction(async (tx) => {
-    const before = await lockVariant(tx, caller, body.productVariantId, body.productId);
+    const { variant: before, owner } = await lockVariant(tx, caller, body.productVariantId, body.productId);
     await checkVariantImage(tx, caller, body.imageUrl, before.imageUrl);
     const [after] = await tx
       .update(productVariants)
@@ -77,6 +115,7 @@ export async function updateVariant(deps: Deps, caller: Caller, body: UpdateVari
       .where(eq(productVariants.id, before.id))
       .returning();
     if (!after) throw notFound(messages.variant.notFound);
+    await recordVariant(tx, by, owner, before, after);
     return { before, after };
   });
   if (before.imageUrl !== after.imageUrl) await releaseImage(deps, before.imageUrl);
@@ -84,11 +123,12 @@ export async function updateVariant(deps: Deps, caller: Caller, body: UpdateVari
 }
 
 /** POST /products/delete-product-variant: deletes the caller's variant, then its image once nothing shows it. */
-export async function deleteVariant(deps: Deps, caller: Caller, id: string): Promise<ProductVariant> {
+export async function deleteVariant(deps: Deps, caller: Caller, id: string, by: WriteBy): Promise<ProductVariant> {
   const deleted = await deps.db.transaction(async (tx) => {
-    const { id: lockedId } = await lockVariant(tx, caller, id);
-    const [row] = await tx.delete(productVariants).where(eq(productVariants.id, lockedId)).returning();
+    const { variant, owner } = await lockVariant(tx, caller, id);
+    const [row] = await tx.delete(productVariants).where(eq(productVariants.id, variant.id)).returning();
     if (!row) throw notFound(messages.variant.notFound);
+    await recordVariant(tx, by, owner, row, null);
     return row;
   });
   await releaseImage(deps, deleted.imageUrl);

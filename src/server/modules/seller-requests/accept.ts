@@ -4,6 +4,7 @@ import { generatePassword, hashPassword } from '../../auth/passwords';
 import type { Db } from '../../db/client';
 import { users, vendors } from '../../db/schema';
 import { conflict } from '../../errors';
+import type { Actor } from '../activity/record';
 import { decideRequest, lockPendingRequest } from './service';
 
 const m = messages.sellerRequest;
@@ -14,7 +15,7 @@ const m = messages.sellerRequest;
  * request ACCEPTED, in one transaction under the request's lock: ten accepts at once make one
  * account. An email already in use changes nothing. Answers the password, the only copy of it.
  */
-export async function acceptSellerRequest(db: Db, body: AcceptRequestBody): Promise<string> {
+export async function acceptSellerRequest(db: Db, body: AcceptRequestBody, actor: Actor): Promise<string> {
   const password = generatePassword();
   // Hashed before the lock is taken, so the request is not held for the hash's 15+ ms.
   const passwordHash = await hashPassword(password);
@@ -42,7 +43,7 @@ export async function acceptSellerRequest(db: Db, body: AcceptRequestBody): Prom
       state: body.state,
       pincode: body.pincode,
     });
-    await decideRequest(tx, body.requestId, { status: 'ACCEPTED', userId: user.id });
+    await decideRequest(tx, { id: body.requestId, label: body.name }, { status: 'ACCEPTED', userId: user.id }, actor);
   });
   return password;
 }

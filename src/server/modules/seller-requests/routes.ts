@@ -11,6 +11,7 @@ import {
 import { messages } from '../../../shared/messages';
 import { noStore } from '../../http/noStore';
 import { logSecurityEvent } from '../../http/securityEvents';
+import { actorOf } from '../activity/record';
 import { acceptSellerRequest } from './accept';
 import { listSellerRequests, rejectSellerRequest } from './service';
 
@@ -47,7 +48,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: acceptRequestResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      const password = await acceptSellerRequest(deps.db, request.body);
+      const password = await acceptSellerRequest(deps.db, request.body, actorOf(request));
       logSecurityEvent(request, 'seller-request-accepted', {
         targetId: request.body.requestId,
         email: request.body.email,
@@ -66,7 +67,7 @@ export const sellerRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: rejectRequestResponseSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await rejectSellerRequest(deps.db, request.body.requestId);
+      await rejectSellerRequest(deps.db, request.body.requestId, actorOf(request));
       logSecurityEvent(request, 'seller-request-rejected', { targetId: request.body.requestId });
       return { message: messages.sellerRequest.rejected };
     },

@@ -8,6 +8,7 @@ import { sellerRequests } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
 import { newestFirst, pageIdsSql } from '../../db/statusPages';
 import { conflict, notFound } from '../../errors';
+import { type Actor, recordChange } from '../activity/record';
 
 const m = messages.sellerRequest;
 
@@ -71,33 +72,43 @@ export async function listSellerRequests(db: Db, query: SellerRequestsQuery): Pr
  * Locks a request until the transaction ends and checks it is still PENDING: of two decisions
  * taken at once, the second waits for the first and then finds it decided (409).
  */
-export async function lockPendingRequest(tx: Tx, requestId: string): Promise<void> {
+export async function lockPendingRequest(tx: Tx, requestId: string): Promise<{ name: string }> {
   const [row] = await tx
-    .select({ status: sellerRequests.status })
+    .select({ status: sellerRequests.status, name: sellerRequests.name })
     .from(sellerRequests)
     .where(eq(sellerRequests.id, requestId))
     .for('update');
   if (!row) throw notFound(m.notFound);
   if (row.status === 'ACCEPTED') throw conflict(m.alreadyAccepted);
   if (row.status === 'REJECTED') throw conflict(m.alreadyRejected);
+  return row;
 }
 
-/** Marks a request decided; the caller holds its lock. */
+/** Marks a request decided, and records the decision; the caller holds its lock. */
 export async function decideRequest(
   tx: Tx,
-  requestId: string,
+  request: { id: string; label: string },
   decision: { status: 'ACCEPTED'; userId: string } | { status: 'REJECTED' },
+  actor: Actor,
 ): Promise<void> {
   await tx
     .update(sellerRequests)
     .set({ ...decision, updatedAt: sql`now()` })
-    .where(eq(sellerRequests.id, requestId));
+    .where(eq(sellerRequests.id, request.id));
+  await recordChange(tx, actor, {
+    entity: 'seller-requests',
+    recordId: request.id,
+    label: request.label,
+    action: decision.status === 'ACCEPTED' ? 'accept' : 'reject',
+    before: { status: 'PENDING' },
+    after: { status: decision.status },
+  });
 }
 
 /** POST /seller-requests/reject-request: PENDING -> REJECTED. */
-export async function rejectSellerRequest(db: Db, requestId: string): Promise<void> {
+export async function rejectSellerRequest(db: Db, requestId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockPendingRequest(tx, requestId);
-    await decideRequest(tx, requestId, { status: 'REJECTED' });
+    const { name } = await lockPendingRequest(tx, requestId);
+    await decideRequest(tx, { id: requestId, label: name }, { status: 'REJECTED' }, actor);
   });
 }

@@ -3,6 +3,7 @@ import { setVendorSignIn } from '../../auth/suspension';
 import { vendorAccounts } from '../../db/schema';
 import { restEntity } from '../../entity/restEntity';
 import { logSecurityEvent } from '../../http/securityEvents';
+import { actorOf } from '../activity/record';
 
 /** The admin's Vendors screen: every vendor, and the one change it offers, suspend / reinstate. */
 export const vendorEntity = restEntity({
@@ -24,7 +25,7 @@ export const vendorEntity = restEntity({
     body: vendorAccessBodySchema,
     apply: async (deps, id, body, request) => {
       const { canSignIn } = vendorAccessBodySchema.parse(body);
-      await setVendorSignIn(deps, id, canSignIn);
+      await setVendorSignIn(deps, id, canSignIn, actorOf(request));
       logSecurityEvent(request, canSignIn ? 'vendor-reinstated' : 'vendor-suspended', { targetId: id });
     },
   },

@@ -1,0 +1,17 @@
+/** Marks a file as UTF-8 for spreadsheet programs (₹ and Hindi read right). */
+export const CSV_BOM = '\uFEFF';
+
+/** A text a spreadsheet would run as a formula (CSV injection): shown as text by a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: numbers as they are, other values as text (objects as JSON), quoted where needed. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One line of cells, ended as RFC 4180 says. */
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../db/client';
+
+/** Changes deleted per statement: each a short transaction, so writes never wait long behind it. */
+export const PURGE_BATCH = 5000;
+/** A pause between batches, so a long purge leaves the database to the requests. */
+const PAUSE_MS = 20;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the changes recorded before `olderThan`, oldest first, a batch at a time (their images'
+ * rows go with them; the upload purge then removes files nothing shows). Answers how many.
+ */
+export async function purgeActivity(db: Db, olderThan: Date, shouldStop: () => boolean = () => false): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const { rowCount } = await db.execute(sql`
+      delete from activity where id in (
+        select id from activity where at < ${olderThan} order by at limit ${PURGE_BATCH})`);
+    purged += rowCount ?? 0;
+    if ((rowCount ?? 0) < PURGE_BATCH || shouldStop()) return purged;
+    await sleep(PAUSE_MS);
+  }
+}
+
+/**
+ * With ACTIVITY_RETENTION_DAYS set, purges older changes once the app is ready and then hourly.
+ * Runs never overlap and never throw (a failure is logged; the next run tries again); closing
+ * stops a run between batches and waits for it.
+ */
+export const activityRetentionPlugin: FastifyPluginAsync = async (app) => {
+  const days = app.deps.config.activityRetentionDays;
+  if (days === undefined) return;
+  let closing = false;
+  let running = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        const purged = await purgeActivity(app.deps.db, new Date(Date.now() - days * 86_400_000), () => closing);
+        if (purged > 0) app.log.info({ count: purged, days }, 'purged changes past the activity retention');
+      } catch (error) {
+        app.log.warn({ err: error }, 'the activity log could not be purged; the next run tries again');
+      }
+    });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    run();
+    timer = setInterval(run, PURGE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running;
+  });
+};
