@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeActivity } from '../../src/server/modules/activity/retention';
 import { activity } from '../../src/server/modules/activity/table';
 import { versionsOf } from '../../src/server/modules/activity/versions';
@@ -309,7 +309,12 @@ describe('history and restore', () => {
 
   it("brings an equipment's rate back, recorded as a restore, listed in the record's history", async () => {
     const { id } = await addEquipment({ name: 'Restorable Mixer', dailyRate: 1500 });
-    await post(t.admin, '/equipments/update-equipment', { ...equipmentBody, name: 'Restorable Mixer', dailyRate: 2500, id });
+    await post(t.admin, '/equipments/update-equipment', {
+      ...equipmentBody,
+      name: 'Restorable Mixer',
+      dailyRate: 2500,
+      id,
+    });
     const before = await history(t.admin, 'equipment', id);
     expect(before.restorable).toBe(true);
     expect(before.current).toMatchObject({ dailyRate: 2500 });

@@ -108,7 +108,12 @@ export function connect(
       })
     : undefined;
   // An idle client's error (server restart) must not crash the process; the pool replaces it.
-  for (const p of [pool, probePool]) p?.on('error', () => undefined);
+  // A checked-out client's (a transaction's, when the server goes) also fails its query, which
+  // answers the request: the event itself needs a listener, or it is thrown.
+  for (const p of [pool, probePool]) {
+    p?.on('error', () => undefined);
+    p?.on('connect', (client) => client.on('error', () => undefined));
+  }
   const db = drizzle(pool, { schema });
   return {
     db,

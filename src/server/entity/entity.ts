@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ActivityEntity, Snapshot } from '../../shared/contract/activity';
 import type { Role } from '../../shared/contract/common';
-import type { AppDeps } from '../appDeps';
 import type { RecordContract } from '../../shared/contract/recordContract';
+import type { AppDeps } from '../appDeps';
 import type { Db } from '../db/client';
 import type { Actor } from '../modules/activity/record';
 

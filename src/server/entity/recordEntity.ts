@@ -95,7 +95,8 @@ export const recordEntity =
         kind: 'record',
         contract,
         sample: spec.sample,
-        insert: async (db, body) => (await service.add(db, { actor: SYSTEM_ACTOR }, contract.addBody.parse(body) as BodyOf<C>)).id,
+        insert: async (db, body) =>
+          (await service.add(db, { actor: SYSTEM_ACTOR }, contract.addBody.parse(body) as BodyOf<C>)).id,
       },
       versions: {
         entity: spec.activity.entity,

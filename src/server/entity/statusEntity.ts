@@ -69,7 +69,9 @@ export const statusEntity =
     const updateName = `${name}_status_update`;
     const updateStatement = (db: Db) =>
       preparedOnce(db, updateName, () =>
-        spec.query(db.with(...statusChangeCtes(db, tables, spec.activity.entity)), changedRecords(tables.records)).prepare(updateName),
+        spec
+          .query(db.with(...statusChangeCtes(db, tables, spec.activity.entity)), changedRecords(tables.records))
+          .prepare(updateName),
       );
     // Each change's record, or undefined for an unknown id.
     const changeStatuses = inBatches(

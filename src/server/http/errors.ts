@@ -59,8 +59,9 @@ function isDatabaseDown(err: unknown): boolean {
   if (e?.code === 'ENOENT' && e.syscall === 'connect') return true;
   if (
     typeof e?.message === 'string' &&
-    // pg's own wording: the connection dropped, or connecting took over connectionTimeoutMillis.
-    /Connection terminated|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)
+    // pg's own wording: the connection dropped (also as a transaction's ROLLBACK on it sees it),
+    // or connecting took over connectionTimeoutMillis.
+    /Connection terminated|is not queryable|connect ECONNREFUSED|Cannot use a pool after calling end/i.test(e.message)
   )
     return true;
   return e?.cause !== undefined && e.cause !== err && isDatabaseDown(e.cause);

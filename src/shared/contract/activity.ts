@@ -81,7 +81,10 @@ const activityFilters = {
 /** GET /activity: newest first, a page at a time from a cursor (the id of the last row seen). */
 export const activityQuerySchema = z.object({
   ...activityFilters,
-  before: z.string().regex(/^\d{1,18}$/, { error: m.invalidCursor }).optional(),
+  before: z
+    .string()
+    .regex(/^\d{1,18}$/, { error: m.invalidCursor })
+    .optional(),
   perPage: z.coerce
     .number({ error: m.invalidPerPage })
     .int({ error: m.invalidPerPage })

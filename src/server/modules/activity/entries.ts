@@ -69,7 +69,10 @@ export function activityWhere(reader: Reader, filters: ActivityExportQuery): SQL
     filters.recordId ? eq(activity.recordId, filters.recordId) : undefined,
     from && gte(activity.at, from),
     from &&
-      gt(activity.id, sql`coalesce((select id from activity where at < ${slack(from, -1)} order by at desc limit 1), 0)`),
+      gt(
+        activity.id,
+        sql`coalesce((select id from activity where at < ${slack(from, -1)} order by at desc limit 1), 0)`,
+      ),
     to && lt(activity.at, to),
     to &&
       lt(

@@ -6,7 +6,20 @@ import { type Reader, readEntries, toEntry } from './entries';
 /** Rows read per statement: memory stays flat however long the range. */
 const BATCH = 1000;
 
-const HEADER = ['id', 'at', 'actor', 'actor id', 'role', 'kind', 'record id', 'record', 'action', 'changes', 'request id', 'address'];
+const HEADER = [
+  'id',
+  'at',
+  'actor',
+  'actor id',
+  'role',
+  'kind',
+  'record id',
+  'record',
+  'action',
+  'changes',
+  'request id',
+  'address',
+];
 
 /** A change's fields as one cell: a line per field, `field: before → after`. */
 const changesCell = (changes: ReturnType<typeof toEntry>['changes']) =>

@@ -89,7 +89,7 @@ export async function recordChange(tx: Tx | Db, actor: Actor, change: Change): P
         changes, snapshot, request_id, client_ip, bulk_id)
       values (${actor.id}, ${actor.role}, ${actor.name}, ${change.entity}, ${change.recordId}, ${change.label},
         ${change.vendorId ?? null}, ${change.action}, ${JSON.stringify(changes)}::jsonb,
-        ${change.after ?? change.before ? JSON.stringify(change.after ?? change.before) : null}::jsonb,
+        ${(change.after ?? change.before) ? JSON.stringify(change.after ?? change.before) : null}::jsonb,
         ${actor.requestId}, ${actor.ip}, ${change.bulkId ?? null})
       returning id)
     insert into activity_images (url, activity_id)

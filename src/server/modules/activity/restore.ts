@@ -33,8 +33,7 @@ async function versionOf(db: Db, versionId: string) {
 }
 
 /** What refused a rehearsal, in the words its answer would have had (each field's message where it named them). */
-const problemsOf = (err: HttpError): string[] =>
-  err.errors ? [...new Set(Object.values(err.errors))] : [err.message];
+const problemsOf = (err: HttpError): string[] => (err.errors ? [...new Set(Object.values(err.errors))] : [err.message]);
 
 /**
  * POST /activity/restore-preview: what restoring the version would change, and what would refuse

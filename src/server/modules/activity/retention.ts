@@ -1,6 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 
 /** Changes deleted per statement: each a short transaction, so writes never wait long behind it. */

@@ -20,8 +20,8 @@ import { type Reader, readEntries, toEntry } from './entries';
 import { activityCsv } from './export';
 import { recordHistory } from './history';
 import { actorOf } from './record';
-import { activityRetentionPlugin } from './retention';
 import { applyRestore, previewRestore } from './restore';
+import { activityRetentionPlugin } from './retention';
 
 const m = messages.activity;
 const tags = ['activity'];
@@ -39,7 +39,8 @@ function readerOf(request: FastifyRequest): Reader {
 
 /** A range whose start is after its end is the caller's mistake, not an empty answer. */
 const checkRange = (filters: { from?: string; to?: string }) => {
-  if (filters.from && filters.to && filters.from > filters.to) throw badRequest(m.invalidRange, { from: m.invalidRange });
+  if (filters.from && filters.to && filters.from > filters.to)
+    throw badRequest(m.invalidRange, { from: m.invalidRange });
 };
 
 /** The activity log (beyond the spec): every change, a record's versions, restore, export. */

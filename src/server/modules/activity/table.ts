@@ -32,9 +32,7 @@ export const activity = pgTable(
   },
   (t) => [
     index('activity_record_idx').on(t.entity, t.recordId, t.id.desc()),
-    index('activity_vendor_idx')
-      .on(t.vendorId, t.id.desc())
-      .where(sql`${t.vendorId} is not null`),
+    index('activity_vendor_idx').on(t.vendorId, t.id.desc()).where(sql`${t.vendorId} is not null`),
     index('activity_actor_idx').on(t.actorId, t.id.desc()),
     index('activity_entity_idx').on(t.entity, t.id.desc()),
     index('activity_action_idx').on(t.action, t.id.desc()),

@@ -1,6 +1,6 @@
 import type { ActivityEntity } from '../../../shared/contract/activity';
-import type { EntityVersions } from '../../entity/entity';
 import { entities } from '../../entities';
+import type { EntityVersions } from '../../entity/entity';
 import { notificationVersions } from '../admin-notifications/versions';
 import { orderVersions } from '../orders/versions';
 import { productVersions, variantVersions } from '../products/versions';

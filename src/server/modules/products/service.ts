@@ -46,9 +46,7 @@ async function recordIn(tx: Tx, id: string): Promise<Product> {
  */
 export const productSnapshot = (product: Product, withVariants = false) => {
   const { id, variants, ...fields } = product;
-  return withVariants
-    ? { ...fields, variants: variants.map(({ productId, ...variant }) => variant) }
-    : fields;
+  return withVariants ? { ...fields, variants: variants.map(({ productId, ...variant }) => variant) } : fields;
 };
 
 /** Records a product's change in its transaction. */
@@ -94,7 +92,11 @@ export async function addProduct(
 export async function updateProduct(db: Db, caller: Caller, body: UpdateProductBody, by: WriteBy): Promise<Product> {
   return db
     .transaction(async (tx) => {
-      const [own] = await tx.select({ id: products.id }).from(products).where(ownProduct(caller, body.id)).for('update');
+      const [own] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(ownProduct(caller, body.id))
+        .for('update');
       if (!own) throw notFound(messages.product.notFound);
       const before = await recordIn(tx, own.id);
       await tx

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
+  addProductBodySchema,
+  addVariantBodySchema,
   type ProductVariant,
   productVariantSchema,
   updateProductBodySchema,
   updateVariantBodySchema,
-  addProductBodySchema,
-  addVariantBodySchema,
 } from '../../../shared/contract/products';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import type { EntityVersions } from '../../entity/entity';
@@ -83,7 +83,12 @@ export const variantVersions: EntityVersions = {
     apply: async (deps, actor, id, snapshot) => {
       const by = { actor, restore: true };
       const variant = (await variantNow(deps.db, id, null))
-        ? await updateVariant(deps, adminOf(actor), versionBody(updateVariantBodySchema, { ...snapshot, productVariantId: id }), by)
+        ? await updateVariant(
+            deps,
+            adminOf(actor),
+            versionBody(updateVariantBodySchema, { ...snapshot, productVariantId: id }),
+            by,
+          )
         : await addVariant(deps, adminOf(actor), versionBody(addVariantBodySchema, snapshot), by, id);
       return variantFields(variant);
     },
