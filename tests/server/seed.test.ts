@@ -2,9 +2,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/client';
+import { versionsOf } from '../../src/server/modules/activity/versions';
 import { DEMO_ACCOUNTS, FILLED_IN_BULK, type SeedSummary, seedDemo } from '../../src/server/seed';
 import { historyDays } from '../../src/server/seed/clock';
 import { BUSINESS_TIME_ZONE, SPECIALITIES } from '../../src/shared/constants';
+import { ACTIVITY_ENTITIES, type ActivityEntity, type Snapshot } from '../../src/shared/contract/activity';
 import { withTestDatabase } from './helper';
 import { createTestDatabase } from './helpers/db';
 
@@ -182,8 +184,12 @@ function itKeepsTheInvariants(db: () => Database) {
 
   it('gives every row a version 4 UUID, as the API validates them', async () => {
     const v4 = '^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$';
-    // The API reads no user notification by its id; a vendor's share of an order has none.
-    for (const table of FILLED_IN_BULK.filter((name) => !['user_notifications', 'vendor_orders'].includes(name))) {
+    // The API reads no user notification by its id; a vendor's share of an order has none; the
+    // activity log's ids are numbers that grow with its times.
+    const keyedByUuid = FILLED_IN_BULK.filter(
+      (name) => !['user_notifications', 'vendor_orders', 'activity'].includes(name),
+    );
+    for (const table of keyedByUuid) {
       expect(await count(sql`select count(*) as n from ${sql.identifier(table)} where id::text !~ ${v4}`, db())).toBe(
         0,
       );
@@ -218,6 +224,36 @@ describe('seedDemo at scale 1', () => {
     expect(await count(sql`select count(*) as n from admin_notifications`)).toBe(5);
     expect(summary.orders).toBe(await count(sql`select count(*) as n from orders`));
     expect(summary.orderItems).toBe(await count(sql`select count(*) as n from order_items`));
+  });
+
+  it('writes an activity log whose ids grow with its times and whose latest versions are the records', async () => {
+    const db = seeded.database.db;
+    expect(summary.activity).toBe(await count(sql`select count(*) as n from activity`));
+    expect(summary.activity).toBeGreaterThan(summary.orders);
+    expect(
+      await count(
+        sql`select count(*) as n from (select at < lag(at) over (order by id) as back from activity) t where back`,
+      ),
+    ).toBe(0);
+    const latest = await db.execute<{
+      entity: ActivityEntity;
+      record_id: string;
+      vendor_id: string | null;
+      snapshot: Snapshot;
+    }>(sql`
+      select distinct on (entity, record_id, vendor_id) entity, record_id, vendor_id, snapshot from activity
+      order by entity, record_id, vendor_id, id desc`);
+    const kinds = new Set<string>();
+    for (const row of latest.rows) {
+      // Orders are versioned per vendor (its view of the status); the rest once.
+      const vendorId = row.entity === 'orders' ? row.vendor_id : null;
+      expect(
+        await versionsOf(row.entity).current(db, row.record_id, vendorId),
+        `${row.entity} ${row.record_id}`,
+      ).toEqual(row.snapshot);
+      kinds.add(row.entity);
+    }
+    expect([...kinds].sort()).toEqual(ACTIVITY_ENTITIES.filter((entity) => entity !== 'vendors').sort());
   });
 
   it('creates the demo accounts with their roles and passwords', async () => {

@@ -63,6 +63,7 @@ const LABELS: Record<keyof SeedSummary, string> = {
   sellerRequests: 'seller requests',
   adminNotifications: 'notifications',
   userNotifications: 'notification deliveries',
+  activity: 'recorded changes',
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { seedActivity } from './activity';
 import { asBulkLoad } from './bulkLoad';
 import { seedCategories, seedProducts } from './catalog';
 import { readClock } from './clock';
@@ -46,6 +47,7 @@ export interface SeedSummary {
   sellerRequests: number;
   adminNotifications: number;
   userNotifications: number;
+  activity: number;
 }
 
 /** Volumes at scale 1. */
@@ -73,6 +75,7 @@ export const FILLED_IN_BULK = [
   'service_bookings',
   'seller_requests',
   'user_notifications',
+  'activity',
 ];
 
 /** Every row of the data set, in an order where each row's references are written before it. */
@@ -97,6 +100,7 @@ async function writeAll(tx: Tx, scale: number, now: Date | undefined): Promise<S
   const bookings = await seedBookings(tx, clock, providers, customers, scaled(BASE_VOLUMES.bookings, scale));
   const requests = await seedSellerRequests(tx, clock, otherVendors, scaled(BASE_VOLUMES.sellerRequests, scale));
   const notifications = await seedNotifications(tx, clock, accounts.adminUserId);
+  const activity = await seedActivity(tx, clock, accounts.adminUserId);
   return {
     users: 1 + accounts.vendors.length + customers,
     vendors: accounts.vendors.length,
@@ -113,6 +117,7 @@ async function writeAll(tx: Tx, scale: number, now: Date | undefined): Promise<S
     sellerRequests: requests,
     adminNotifications: notifications.notifications,
     userNotifications: notifications.deliveries,
+    activity,
   };
 }
 

@@ -55,14 +55,15 @@ const updateCtes = (db: Db) => [
         from items i join changes c on c.order_id = i.order_id and c.vendor_id = i.vendor_id`,
   ),
   // The activity log's row of each change that moves an item: the vendor's view of the status
-  // (its least advanced item's) before and after.
+  // (its vendor_orders row, its first item's, as the statement's snapshot has it) before and after.
   db.$with('logged', {}).as(
     sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, vendor_id, changes, snapshot)
         select c.changed_by, ${actorColumnNames},
           'orders', c.order_id::text, c.order_id::text, c.vendor_id,
-          jsonb_build_object('status', jsonb_build_array(m.status, c.status)), jsonb_build_object('status', c.status)
-        from changes c join (select order_id, vendor_id, min(status) as status from mine where status <> target
-          group by order_id, vendor_id) m on m.order_id = c.order_id and m.vendor_id = c.vendor_id`,
+          jsonb_build_object('status', jsonb_build_array(vo.status, c.status)), jsonb_build_object('status', c.status)
+        from changes c join vendor_orders vo on vo.order_id = c.order_id and vo.vendor_id = c.vendor_id
+        where exists (select 1 from mine m where m.order_id = c.order_id and m.vendor_id = c.vendor_id
+          and m.status <> m.target)`,
   ),
   db.$with('recorded', {}).as(
     sql`insert into order_status_history (order_id, vendor_id, from_status, to_status, changed_by)

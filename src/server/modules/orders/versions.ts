@@ -1,10 +1,10 @@
-import { and, eq, min } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { orders, vendorOrders } from '../../db/schema';
 import type { EntityVersions } from '../../entity/entity';
 
 /**
- * An order's versions are its status as the one who changed it saw it: a vendor its items'
- * (the least advanced), an admin the order's. Orders are not restored: only their vendors move them.
+ * An order's versions are its status as the one who changed it saw it: a vendor its own part's
+ * (vendor_orders, its first item's), an admin the order's. Orders are not restored: only their vendors move them.
  */
 export const orderVersions: EntityVersions = {
   entity: 'orders',
@@ -14,9 +14,9 @@ export const orderVersions: EntityVersions = {
       return order ?? null;
     }
     const [mine] = await db
-      .select({ status: min(orderItems.status) })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), eq(orderItems.vendorId, vendorId)));
-    return mine?.status ? { status: mine.status } : null;
+      .select({ status: vendorOrders.status })
+      .from(vendorOrders)
+      .where(and(eq(vendorOrders.orderId, id), eq(vendorOrders.vendorId, vendorId)));
+    return mine ?? null;
   },
 };
