@@ -37,6 +37,10 @@
  * from the server's own code) on the same database: one Markdown table of both rates
  * (scripts/bench/misses.ts).
  *
+ * `--target activity` (needs `--database-url`, the server's) loads the activity screen's reads
+ * (first page, filtered pages, a record's history) and sets a status update and a catalog edit
+ * recorded against not recorded (a trigger drops the log's rows), alternated in one run.
+ *
  * `--target writes` (needs `--database-url`, the server's DATABASE_URL, default that variable)
  * loads the order, rental and booking status updates on ids drawn uniformly from the demo vendor's
  * orders and every rental and booking, and runs pgbench's TPC-B (`-c concurrency -j 2 -M prepared`)
@@ -49,6 +53,7 @@
  *   npm run bench -- --target orders --concurrency 10
  */
 import { parseArgs } from 'node:util';
+import { benchActivity } from './bench/activity';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchMisses } from './bench/misses';
 import { benchTable } from './bench/table';
@@ -94,8 +99,10 @@ const writes = () =>
     ceilingDb: values['ceiling-db'],
   });
 const misses = () => benchMisses({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
+const activity = () => benchActivity({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
 const targets: Record<string, () => Promise<void>> = {
   table,
+  activity,
   dashboard,
   products,
   orders,

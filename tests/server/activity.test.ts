@@ -10,8 +10,9 @@ import { createCustomer, createSellerRequest, insertOrder } from './helpers/fixt
 import { expectApiError, FORBIDDEN, UNKNOWN_ID } from './helpers/http';
 import { validProduct, validVariant } from './helpers/products';
 import { createEquipment, insertRental } from './helpers/statusRecords';
+import { isStored, storeImage } from './helpers/storedImage';
 
-const t = withTestApp({ users: ['admin', 'vendorA', 'vendorB', 'customer'] });
+const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'vendorB', 'customer'] });
 
 const equipmentBody = {
   name: 'Concrete Mixer',
@@ -223,6 +224,21 @@ describe('recording: each write leaves exactly one row, in its transaction', () 
     const password = accepted.json().password as string;
     const everything = JSON.stringify(await rows());
     expect(everything).not.toContain(password);
+  });
+
+  it('records each record a deleted image is cleared from; the file goes though versions showed it', async () => {
+    const image = await storeImage(t);
+    const { id } = await addEquipment({ name: 'Pictured Mixer', imageUrl: image.url });
+    const before = await rowCount();
+    expect((await post(t.admin, '/file/delete', { fileName: image.url })).statusCode).toBe(200);
+    const row = await oneNewRow(before);
+    expect(row).toMatchObject({
+      entity: 'equipment',
+      recordId: id,
+      action: 'update',
+      changes: { imageUrl: [image.url, null] },
+    });
+    expect(await isStored(t, image)).toEqual({ file: false, row: false });
   });
 
   it('keeps no password, hash or token in any row', async () => {

@@ -1,7 +1,7 @@
 /**
  * The activity log of the seeded data: what the admin and the vendors would have recorded
  * making it. The catalog's records were created (by the admin; products and variants by their
- * vendor), a quarter of the variants had their price changed since, every order moved step by
+ * vendor), variants had their stock counted down and a quarter their price cut, every order moved step by
  * step to its status (PENDING → CONFIRMED → SHIPPED → DELIVERED, or straight to CANCELLED) by
  * its vendors, rentals and bookings were confirmed or cancelled by the admin (completed by the
  * system), requests decided and broadcasts sent. One statement, in the order of time, so the
@@ -12,7 +12,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { nowOf, type SeedClock } from './clock';
-import { chance } from './draw';
+import { chance, intBetween } from './draw';
 
 const HOUR = sql`interval '1 hour'`;
 
@@ -26,6 +26,14 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
   const byRow = (id: SQL) => sql`hashtext(${id}::text)::int8`;
   const { rowCount } = await tx.execute(sql`
     with admin as (select id, name from users where id = ${adminUserId}::uuid),
+    drawn_variants as (
+      select pv.id, pv.created_at, pv.stock, pv.unit_price, u.id as user_id, u.name as user_name, p.vendor_id,
+        p.name || ' · ' || pv.size as label, ${variantSnapshot} as now,
+        ${intBetween('activity.stocktakes', byRow(sql`pv.id`), 1, 4)} as stocktakes,
+        case when ${chance('activity.repriced', byRow(sql`pv.id`), 0.25)} then round(pv.unit_price * 1.05, 2)
+          else pv.unit_price end as first_price
+      from product_variants pv join products p on p.id = pv.product_id
+        join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id),
     history (at, seq, actor_id, actor_role, actor_name, entity, record_id, record_label, vendor_id, action, before, after) as (
       select c.created_at, 0, a.id, 'ADMIN'::role, a.name, 'categories', c.id::text, c.name, null::uuid, 'create', null::jsonb,
         jsonb_build_object('name', c.name, 'description', c.description, 'imageUrl', c.image_url)
@@ -50,22 +58,22 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
           'vendor', jsonb_build_object('id', v.id, 'name', v.name))
       from products p join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id
       union all
-      -- A variant's creation, at its price then: a quarter were priced 5 % higher at first.
-      select pv.created_at, 0, u.id, 'VENDOR', u.name, 'variants', pv.id::text, p.name || ' · ' || pv.size, p.vendor_id,
-        'create', null, variant.now || case when variant.repriced
-          then jsonb_build_object('unitPrice', round(pv.unit_price * 1.05, 2)) else '{}' end
-      from product_variants pv join products p on p.id = pv.product_id
-        join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id,
-        lateral (select ${variantSnapshot} as now,
-          ${chance('activity.repriced', byRow(sql`pv.id`), 0.25)} as repriced) variant
+      -- A variant's creation at its first price and stock, a stocktake a day after for each of
+      -- one to four days (ten fewer each time), and for a quarter a price cut 5 % later on.
+      select v.created_at, 0, v.user_id, 'VENDOR', v.user_name, 'variants', v.id::text, v.label, v.vendor_id,
+        'create', null, v.now || jsonb_build_object('unitPrice', v.first_price, 'stock', v.stock + 10 * v.stocktakes)
+      from drawn_variants v
       union all
-      select least(pv.created_at + 72 * ${HOUR}, ${now} - interval '1 minute'), 1, u.id, 'VENDOR', u.name, 'variants',
-        pv.id::text, p.name || ' · ' || pv.size, p.vendor_id, 'update',
-        variant.now || jsonb_build_object('unitPrice', round(pv.unit_price * 1.05, 2)), variant.now
-      from product_variants pv join products p on p.id = pv.product_id
-        join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id,
-        lateral (select ${variantSnapshot} as now) variant
-      where ${chance('activity.repriced', byRow(sql`pv.id`), 0.25)}
+      select least(v.created_at + k * 24 * ${HOUR}, ${now} - interval '1 minute'), k, v.user_id, 'VENDOR', v.user_name,
+        'variants', v.id::text, v.label, v.vendor_id, 'update',
+        v.now || jsonb_build_object('unitPrice', v.first_price, 'stock', v.stock + 10 * (v.stocktakes - k + 1)),
+        v.now || jsonb_build_object('unitPrice', v.first_price, 'stock', v.stock + 10 * (v.stocktakes - k))
+      from drawn_variants v cross join lateral generate_series(1, v.stocktakes) as k
+      union all
+      select least(v.created_at + (v.stocktakes + 1) * 24 * ${HOUR}, ${now} - interval '1 minute'), v.stocktakes + 1,
+        v.user_id, 'VENDOR', v.user_name, 'variants', v.id::text, v.label, v.vendor_id, 'update',
+        v.now || jsonb_build_object('unitPrice', v.first_price), v.now
+      from drawn_variants v where v.first_price <> v.unit_price
       union all
       -- Each vendor's part of an order, one step at a time, by the vendor.
       select least(vo.order_date + step.n * 7 * ${HOUR}, ${now} - interval '1 minute'), step.n, u.id, 'VENDOR', u.name,

@@ -9,6 +9,7 @@ import { deleteFileBodySchema, UPLOAD_FIELD, uploadResponseSchema } from '../../
 import { messages } from '../../../shared/messages';
 import { requireUser } from '../../auth/requireUser';
 import { badRequest, HttpError } from '../../errors';
+import { actorOf } from '../activity/record';
 import { ownStoredFileName } from './location';
 import { uploadPurgePlugin } from './purge';
 import { deleteUpload, uploadImage } from './service';
@@ -123,7 +124,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const fileName = ownStoredFileName(request.body.fileName, request.host);
       if (!fileName) throw badRequest(messages.image.notStored, { fileName: messages.image.notStored });
-      await deleteUpload(app.deps, fileName, requireUser(request.user));
+      await deleteUpload(app.deps, fileName, requireUser(request.user), actorOf(request));
       return { message: messages.image.deleted };
     },
   });
