@@ -13,7 +13,7 @@ import { ToastNotification } from './layout/ToastNotification';
 import { Themed } from './layout/theme/Themed';
 import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvider';
 import { themes } from './layout/theme/themes';
-import { ChangePasswordPage, HomePage, NotFoundPage, SignupPage, UnauthorizedPage } from './pages';
+import { ActivityPage, ChangePasswordPage, HomePage, NotFoundPage, SignupPage, UnauthorizedPage } from './pages';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
 import { paths } from './paths';
@@ -72,6 +72,7 @@ const AdminRoot = () => {
           </CustomRoutes>
           <CustomRoutes>
             <Route path={paths.changePassword} element={<ChangePasswordPage />} />
+            <Route path={paths.activity} element={<ActivityPage />} />
           </CustomRoutes>
           {resourcesFor(user?.role).map((resource) => (
             <Resource key={resource.name} {...resource} />

@@ -5,4 +5,5 @@ export const paths = {
   signup: '/signup',
   unauthorized: '/unauthorized',
   changePassword: '/change-password',
+  activity: '/activity',
 } as const;

@@ -6,6 +6,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
@@ -160,4 +161,6 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     calls: vendorOrderCalls,
   },
   { path: paths.changePassword, roles: ['ADMIN', 'VENDOR'], icon: LockResetIcon, views: 'page' },
+  // Beyond the spec, last in both menus so spec §2's sidebars keep their order.
+  { path: paths.activity, roles: ['ADMIN', 'VENDOR'], icon: HistoryIcon, menu: text.nav.activity, views: 'page' },
 ];

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useResourceContext } from 'react-admin';
-import { useAdminApi } from './AdminApiContext';
 import type { Call } from './calls/call';
-import { sendCallWith } from './sendCall';
+import { useSendCall } from './useSendCall';
 
 /**
  * A spec call that is no create, update or delete of a record (accepting or rejecting a seller
@@ -11,10 +9,9 @@ import { sendCallWith } from './sendCall';
  * refetch, since the call changed a record they show; the call's promise does not wait for that.
  */
 export const useSpecCall = <Params, Result>(call: Call<Params, Result>) => {
-  const { http } = useAdminApi();
   const resource = useResourceContext();
   const queryClient = useQueryClient();
-  const send = useMemo(() => sendCallWith(http), [http]);
+  const send = useSendCall();
   return useMutation({
     mutationFn: (params: Params) => send(call, params),
     onSettled: () => {

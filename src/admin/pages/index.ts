@@ -8,3 +8,4 @@ export const ChangePasswordPage = lazyPage(() =>
 export const HomePage = lazyPage(() => import('./home/HomePage').then((m) => m.HomePage));
 export const NotFoundPage = lazyPage(() => import('./status/NotFoundPage').then((m) => m.NotFoundPage));
 export const UnauthorizedPage = lazyPage(() => import('./status/UnauthorizedPage').then((m) => m.UnauthorizedPage));
+export const ActivityPage = lazyPage(() => import('./activity/ActivityPage').then((m) => m.ActivityPage));
