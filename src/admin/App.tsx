@@ -5,6 +5,7 @@ import { Route } from 'react-router-dom';
 import { messages } from '../shared/messages';
 import { AdminApiProvider, useAdminApi, useSession } from './api/AdminApiContext';
 import type { AdminApi } from './api/adminApi';
+import { ActivityEntitiesContext } from './common/history/activityEntity';
 import { LoadingScreen } from './common/LoadingScreen';
 import { lazyPage } from './common/lazyPage';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -17,7 +18,7 @@ import { ActivityPage, ChangePasswordPage, HomePage, NotFoundPage, SignupPage, U
 import { LoginPage } from './pages/auth/LoginPage';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
 import { paths } from './paths';
-import { resourcesFor } from './screensFor';
+import { activityEntities, resourcesFor } from './screensFor';
 import { createStore } from './store';
 
 // react-admin's error page, which <Admin> would pass: rarely shown, so fetched when it is.
@@ -86,12 +87,15 @@ const AdminRoot = () => {
 
 /**
  * The admin app over one AdminApi. Theme and auth live in our providers, outside
- * react-admin's store, which logging out resets. Needs a router around it (main.tsx).
+ * react-admin's store, which logging out resets; the screen table's activity names reach the
+ * dialogs through their own. Needs a router around it (main.tsx).
  */
 export const App = ({ api }: { api: AdminApi }) => (
   <AdminApiProvider api={api}>
     <ThemeModeProvider>
-      <AdminRoot />
+      <ActivityEntitiesContext.Provider value={activityEntities}>
+        <AdminRoot />
+      </ActivityEntitiesContext.Provider>
     </ThemeModeProvider>
   </AdminApiProvider>
 );

@@ -12,6 +12,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import StoreMallDirectoryIcon from '@mui/icons-material/StoreMallDirectory';
+import type { ActivityEntity } from '../shared/contract/activity';
 import type { Role } from '../shared/contract/common';
 import type { Endpoints } from './api/calls/call';
 import { categoryCalls } from './api/calls/categories';
@@ -61,7 +62,18 @@ export interface ScreenDeclaration {
    * Resources the screen writes besides its own, by name, with their spec calls: records
    * listed inside the screen's (a product's variants). They have no route, menu or views.
    */
-  subResources?: Readonly<Record<string, Endpoints>>;
+  subResources?: Readonly<Record<string, SubResource>>;
+  /**
+   * The activity log's name for the screen's records: their Edit and details dialogs get a
+   * History tab (the log's versions, restore for an admin).
+   */
+  activity?: ActivityEntity;
+}
+
+/** A resource written inside another screen: its spec calls and, as a screen's, its activity name. */
+export interface SubResource {
+  calls: Endpoints;
+  activity?: ActivityEntity;
 }
 
 /**
@@ -78,6 +90,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.equipments,
     views: equipmentViews,
     calls: equipmentCalls,
+    activity: 'equipment',
   },
   {
     path: '/materials',
@@ -86,7 +99,8 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.materials,
     views: materialViews,
     calls: productCalls,
-    subResources: { [VARIANTS_RESOURCE]: productVariantCalls },
+    subResources: { [VARIANTS_RESOURCE]: { calls: productVariantCalls, activity: 'variants' } },
+    activity: 'products',
   },
   {
     path: '/categories',
@@ -95,6 +109,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.categories,
     views: categoryViews,
     calls: categoryCalls,
+    activity: 'categories',
   },
   {
     path: '/service-provider',
@@ -103,6 +118,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.serviceProviders,
     views: serviceProviderViews,
     calls: serviceProviderCalls,
+    activity: 'service-providers',
   },
   {
     path: '/material-orders',
@@ -111,6 +127,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.orders,
     views: materialOrderViews,
     calls: materialOrderCalls,
+    activity: 'orders',
   },
   {
     path: '/equipment-rentals',
@@ -119,6 +136,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.rentals,
     views: equipmentRentalViews,
     calls: equipmentRentalCalls,
+    activity: 'equipment-rentals',
   },
   {
     path: '/service-bookings',
@@ -127,6 +145,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.bookings,
     views: serviceBookingViews,
     calls: serviceBookingCalls,
+    activity: 'service-bookings',
   },
   {
     path: '/seller-requests',
@@ -135,6 +154,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.sellerRequests,
     views: sellerRequestViews,
     calls: sellerRequestCalls,
+    activity: 'seller-requests',
   },
   {
     // Beyond the spec: a REST entity of the API, so it declares no calls.
@@ -143,6 +163,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     icon: StoreMallDirectoryIcon,
     menu: text.nav.vendors,
     views: vendorViews,
+    activity: 'vendors',
   },
   {
     path: '/notifications',
@@ -151,6 +172,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.sendNotifications,
     views: notificationViews,
     calls: notificationCalls,
+    activity: 'admin-notifications',
   },
   {
     path: '/vendor-orders',
@@ -159,6 +181,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     menu: text.nav.orders,
     views: vendorOrderViews,
     calls: vendorOrderCalls,
+    activity: 'orders',
   },
   { path: paths.changePassword, roles: ['ADMIN', 'VENDOR'], icon: LockResetIcon, views: 'page' },
   // Beyond the spec, last in both menus so spec §2's sidebars keep their order.

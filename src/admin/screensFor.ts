@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import type { Role } from '../shared/contract/common';
 import type { EndpointTable } from './api/calls/call';
+import type { ActivityEntities } from './common/history/activityEntity';
 import { SCREENS, type ScreenDeclaration } from './screens';
 
 const isFor = (role: Role | null | undefined) => (screen: ScreenDeclaration) =>
@@ -38,6 +39,17 @@ export const menuFor = (role: Role | null | undefined): MenuEntry[] =>
 export const endpoints: EndpointTable = Object.fromEntries(
   SCREENS.flatMap(({ path, calls, subResources = {} }) => [
     ...(calls ? [[path.slice(1), calls] as const] : []),
-    ...Object.entries(subResources),
+    ...Object.entries(subResources).map(([name, { calls: subCalls }]) => [name, subCalls] as const),
+  ]),
+);
+
+/**
+ * Resource name -> the activity log's name for its records (screens and sub-resources that
+ * declare one), so their dialogs show the records' history.
+ */
+export const activityEntities: ActivityEntities = Object.fromEntries(
+  SCREENS.flatMap(({ path, activity, subResources = {} }) => [
+    ...(activity ? [[path.slice(1), activity] as const] : []),
+    ...Object.entries(subResources).flatMap(([name, sub]) => (sub.activity ? [[name, sub.activity] as const] : [])),
   ]),
 );

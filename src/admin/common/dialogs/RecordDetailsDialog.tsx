@@ -13,6 +13,7 @@ import { type ComponentType, type ReactNode, useId } from 'react';
 import { type Identifier, type RaRecord, useGetOne, useResourceContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
+import { RecordTabs } from '../history/RecordTabs';
 import { type StatusChange, StatusHistory } from '../status/StatusHistory';
 import { ReadingDialogContent } from './ReadingDialogContent';
 import { RowDialogAction } from './RowDialogAction';
@@ -62,7 +63,8 @@ export interface RecordDetailsDialogProps<Row extends RaRecord, Details extends 
 /**
  * Spec §2 View Details of an order, a rental or a booking: the row shows at once; its details
  * call brings it up to date and adds the status history, under the body. A failed details
- * call says so where the history would be.
+ * call says so where the history would be. Where the activity log keeps the record, a History
+ * tab shows its recorded versions.
  */
 export const RecordDetailsDialog = <Row extends RaRecord, Details extends Row & RecordDetails>({
   record,
@@ -92,11 +94,13 @@ export const RecordDetailsDialog = <Row extends RaRecord, Details extends Row & 
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(texts.detailsTitle)}</DialogTitle>
       <ReadingDialogContent>
-        <Stack spacing={3}>
-          {details && Warning && <Warning details={details} />}
-          {children(details ?? record, details)}
-          {history}
-        </Stack>
+        <RecordTabs recordId={String(record.id)}>
+          <Stack spacing={3}>
+            {details && Warning && <Warning details={details} />}
+            {children(details ?? record, details)}
+            {history}
+          </Stack>
+        </RecordTabs>
       </ReadingDialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate(text.status.close)}</Button>

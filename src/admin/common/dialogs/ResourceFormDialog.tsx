@@ -1,6 +1,8 @@
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { type RaRecord, useCreate, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
+import { RecordTabs } from '../history/RecordTabs';
 import { FormDialog } from './FormDialog';
 import type { ResourceForm } from './resourceForm';
 import { saveWithToasts } from './saveWithToasts';
@@ -8,6 +10,7 @@ import { saveWithToasts } from './saveWithToasts';
 /**
  * The Add dialog of the current resource, or with a `record` its Edit dialog: creates, or
  * updates pessimistically (the list shows the record as the server saved it), then toasts.
+ * Editing a record the activity log keeps, it has a History tab beside the inputs.
  */
 export const ResourceFormDialog = <Values extends FieldValues, Row extends RaRecord>({
   form,
@@ -64,7 +67,11 @@ export const ResourceFormDialog = <Values extends FieldValues, Row extends RaRec
       canSubmit={record ? undefined : form.canCreate}
       testId={`${form.testId}-${record ? 'edit' : 'create'}-dialog`}
     >
-      <Inputs creating={!record} />
+      <RecordTabs recordId={record && String(record.id)}>
+        <Stack spacing={1}>
+          <Inputs creating={!record} />
+        </Stack>
+      </RecordTabs>
     </FormDialog>
   );
 };
