@@ -301,7 +301,11 @@ describe('the activity list', () => {
     );
     expectApiError(await t.admin.get('/api/v1/activity?perPage=7'), 400, 'Rows per page must be 10, 20 or 50');
     expectApiError(await t.customer.get('/api/v1/activity'), 403, FORBIDDEN);
-    expectApiError(await t.vendorA.get('/api/v1/activity/history?entity=equipment&recordId=x'), 403, FORBIDDEN);
+    expectApiError(
+      await t.vendorA.get(`/api/v1/activity/history?entity=equipment&recordId=${UNKNOWN_ID}`),
+      403,
+      FORBIDDEN,
+    );
   });
 
   it('exports a range as CSV with a byte-order mark, formulas defused', async () => {

@@ -84,7 +84,7 @@ export function statusChangeCtes(
     // The activity log's row of each change, in the same statement (so the same transaction).
     db.$with('logged', {}).as(
       sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, changes, snapshot)
-          select changed_by, ${actorColumnNames}, ${entity}, id::text, id::text,
+          select changed_by, ${actorColumnNames}, ${entity}, id, id::text,
             jsonb_build_object('status', jsonb_build_array(status, to_status)), jsonb_build_object('status', to_status)
           from locked where status <> to_status`,
     ),

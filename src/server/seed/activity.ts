@@ -35,23 +35,23 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
       from product_variants pv join products p on p.id = pv.product_id
         join vendors v on v.id = p.vendor_id join users u on u.id = v.user_id),
     history (at, seq, actor_id, actor_role, actor_name, entity, record_id, record_label, vendor_id, action, before, after) as (
-      select c.created_at, 0, a.id, 'ADMIN'::role, a.name, 'categories', c.id::text, c.name, null::uuid, 'create', null::jsonb,
+      select c.created_at, 0, a.id, 'ADMIN'::role, a.name, 'categories', c.id, c.name, null::uuid, 'create', null::jsonb,
         jsonb_build_object('name', c.name, 'description', c.description, 'imageUrl', c.image_url)
       from categories c, admin a
       union all
-      select e.created_at, 0, a.id, 'ADMIN', a.name, 'equipment', e.id::text, e.name, null, 'create', null,
+      select e.created_at, 0, a.id, 'ADMIN', a.name, 'equipment', e.id, e.name, null, 'create', null,
         jsonb_build_object('name', e.name, 'description', e.description, 'imageUrl', e.image_url,
           'dailyRate', e.daily_rate, 'unitName', e.unit_name, 'status', e.status, 'information', e.information,
           'stock', e.stock)
       from equipment e, admin a
       union all
-      select s.created_at, 0, a.id, 'ADMIN', a.name, 'service-providers', s.id::text, s.name, null, 'create', null,
+      select s.created_at, 0, a.id, 'ADMIN', a.name, 'service-providers', s.id, s.name, null, 'create', null,
         jsonb_build_object('name', s.name, 'speciality', s.speciality, 'other_speciality', s.other_speciality,
           'RatePerHour', s.rate_per_hour, 'unitName', s.unit_name, 'contact', s.contact, 'isActive', s.is_active,
           'imageUrl', s.image_url)
       from service_providers s, admin a
       union all
-      select p.created_at, 0, u.id, 'VENDOR', u.name, 'products', p.id::text, p.name, p.vendor_id, 'create', null,
+      select p.created_at, 0, u.id, 'VENDOR', u.name, 'products', p.id, p.name, p.vendor_id, 'create', null,
         jsonb_build_object('name', p.name, 'description', p.description, 'information', p.information,
           'keywords', p.keywords, 'productCategoryId', p.product_category_id,
           'productCategory', (select jsonb_build_object('name', c.name) from categories c where c.id = p.product_category_id),
@@ -60,24 +60,24 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
       union all
       -- A variant's creation at its first price and stock, a stocktake a day after for each of
       -- one to four days (ten fewer each time), and for a quarter a price cut 5 % later on.
-      select v.created_at, 0, v.user_id, 'VENDOR', v.user_name, 'variants', v.id::text, v.label, v.vendor_id,
+      select v.created_at, 0, v.user_id, 'VENDOR', v.user_name, 'variants', v.id, v.label, v.vendor_id,
         'create', null, v.now || jsonb_build_object('unitPrice', v.first_price, 'stock', v.stock + 10 * v.stocktakes)
       from drawn_variants v
       union all
       select least(v.created_at + k * 24 * ${HOUR}, ${now} - interval '1 minute'), k, v.user_id, 'VENDOR', v.user_name,
-        'variants', v.id::text, v.label, v.vendor_id, 'update',
+        'variants', v.id, v.label, v.vendor_id, 'update',
         v.now || jsonb_build_object('unitPrice', v.first_price, 'stock', v.stock + 10 * (v.stocktakes - k + 1)),
         v.now || jsonb_build_object('unitPrice', v.first_price, 'stock', v.stock + 10 * (v.stocktakes - k))
       from drawn_variants v cross join lateral generate_series(1, v.stocktakes) as k
       union all
       select least(v.created_at + (v.stocktakes + 1) * 24 * ${HOUR}, ${now} - interval '1 minute'), v.stocktakes + 1,
-        v.user_id, 'VENDOR', v.user_name, 'variants', v.id::text, v.label, v.vendor_id, 'update',
+        v.user_id, 'VENDOR', v.user_name, 'variants', v.id, v.label, v.vendor_id, 'update',
         v.now || jsonb_build_object('unitPrice', v.first_price), v.now
       from drawn_variants v where v.first_price <> v.unit_price
       union all
       -- Each vendor's part of an order, one step at a time, by the vendor.
       select least(vo.order_date + step.n * 7 * ${HOUR}, ${now} - interval '1 minute'), step.n, u.id, 'VENDOR', u.name,
-        'orders', vo.order_id::text, vo.order_id::text, vo.vendor_id, 'status',
+        'orders', vo.order_id, vo.order_id::text, vo.vendor_id, 'status',
         jsonb_build_object('status', step.from_status), jsonb_build_object('status', step.to_status)
       from vendor_orders vo join vendors v on v.id = vo.vendor_id join users u on u.id = v.user_id
         join (values (1, 'PENDING', 'CONFIRMED', 1), (2, 'CONFIRMED', 'SHIPPED', 2), (3, 'SHIPPED', 'DELIVERED', 3),
@@ -89,7 +89,7 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
         case when step.to_status = 'COMPLETED' then null else a.id end,
         case when step.to_status = 'COMPLETED' then null else 'ADMIN'::role end,
         case when step.to_status = 'COMPLETED' then 'System' else a.name end,
-        'equipment-rentals', r.id::text, r.id::text, null, 'status',
+        'equipment-rentals', r.id, r.id::text, null, 'status',
         jsonb_build_object('status', step.from_status), jsonb_build_object('status', step.to_status)
       from equipment_rentals r cross join admin a
         join (values (1, 'PENDING', 'CONFIRMED', 'CONFIRMED'), (1, 'PENDING', 'CONFIRMED', 'COMPLETED'),
@@ -97,16 +97,16 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
           as step(n, from_status, to_status, final) on step.final = r.status::text
       union all
       select least(b.created_at + 5 * ${HOUR}, ${now} - interval '1 minute'), 1, a.id, 'ADMIN', a.name,
-        'service-bookings', b.id::text, b.id::text, null, 'status',
+        'service-bookings', b.id, b.id::text, null, 'status',
         jsonb_build_object('status', 'PENDING'), jsonb_build_object('status', b.status)
       from service_bookings b cross join admin a where b.status <> 'PENDING'
       union all
-      select r.updated_at, 0, a.id, 'ADMIN', a.name, 'seller-requests', r.id::text, r.name, null,
+      select r.updated_at, 0, a.id, 'ADMIN', a.name, 'seller-requests', r.id, r.name, null,
         case r.status when 'ACCEPTED' then 'accept' else 'reject' end,
         jsonb_build_object('status', 'PENDING'), jsonb_build_object('status', r.status)
       from seller_requests r cross join admin a where r.status <> 'PENDING'
       union all
-      select n.created_at, 0, a.id, 'ADMIN', a.name, 'admin-notifications', n.id::text, n.title, null, 'broadcast', null,
+      select n.created_at, 0, a.id, 'ADMIN', a.name, 'admin-notifications', n.id, n.title, null, 'broadcast', null,
         jsonb_build_object('title', n.title, 'message', n.message, 'reach', n.reach)
       from admin_notifications n cross join admin a
     )

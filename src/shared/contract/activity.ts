@@ -72,7 +72,7 @@ const activityFilters = {
   entity: activityEntitySchema.optional(),
   action: activityActionSchema.optional(),
   actorId: idSchema.optional(),
-  recordId: z.string().max(64).optional(),
+  recordId: idSchema.optional(),
   /** From this day (inclusive) to that day (inclusive), in UTC. */
   from: daySchema.optional(),
   to: daySchema.optional(),
@@ -105,7 +105,7 @@ export const activityExportQuerySchema = z.object(activityFilters);
 export type ActivityExportQuery = z.infer<typeof activityExportQuerySchema>;
 
 /** GET /activity/history: one record's versions, newest first. */
-export const historyQuerySchema = z.object({ entity: activityEntitySchema, recordId: z.string().min(1).max(64) });
+export const historyQuerySchema = z.object({ entity: activityEntitySchema, recordId: idSchema });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const versionSchema = activityEntrySchema.extend({ snapshot: snapshotSchema.nullable() });

@@ -5,7 +5,7 @@ CREATE TABLE "activity" (
 	"actor_role" "role",
 	"actor_name" text NOT NULL,
 	"entity" text NOT NULL,
-	"record_id" text NOT NULL,
+	"record_id" uuid NOT NULL,
 	"record_label" text NOT NULL,
 	"vendor_id" uuid,
 	"action" text NOT NULL,
@@ -26,7 +26,5 @@ ALTER TABLE "activity_images" ADD CONSTRAINT "activity_images_activity_id_activi
 CREATE INDEX "activity_record_idx" ON "activity" USING btree ("entity","record_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "activity_vendor_idx" ON "activity" USING btree ("vendor_id","id" DESC NULLS LAST) WHERE "activity"."vendor_id" is not null;--> statement-breakpoint
 CREATE INDEX "activity_actor_idx" ON "activity" USING btree ("actor_id","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_entity_idx" ON "activity" USING btree ("entity","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_action_idx" ON "activity" USING btree ("action","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "activity_at_idx" ON "activity" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "activity_rare_action_idx" ON "activity" USING btree ("action","id" DESC NULLS LAST) WHERE "activity"."action" not in ('status', 'update', 'create');--> statement-breakpoint
 CREATE INDEX "activity_images_activity_idx" ON "activity_images" USING btree ("activity_id");

@@ -59,7 +59,7 @@ const updateCtes = (db: Db) => [
   db.$with('logged', {}).as(
     sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, vendor_id, changes, snapshot)
         select c.changed_by, ${actorColumnNames},
-          'orders', c.order_id::text, c.order_id::text, c.vendor_id,
+          'orders', c.order_id, c.order_id::text, c.vendor_id,
           jsonb_build_object('status', jsonb_build_array(vo.status, c.status)), jsonb_build_object('status', c.status)
         from changes c join vendor_orders vo on vo.order_id = c.order_id and vo.vendor_id = c.vendor_id
         where exists (select 1 from mine m where m.order_id = c.order_id and m.vendor_id = c.vendor_id
