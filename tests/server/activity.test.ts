@@ -9,7 +9,7 @@ import { withTestApp } from './helper';
 import { createCustomer, createSellerRequest, insertOrder } from './helpers/fixtures';
 import { expectApiError, FORBIDDEN, UNKNOWN_ID } from './helpers/http';
 import { validProduct, validVariant } from './helpers/products';
-import { createEquipment, insertRental } from './helpers/statusRecords';
+import { createEquipment, insertBooking, insertRental } from './helpers/statusRecords';
 import { isStored, storeImage } from './helpers/storedImage';
 
 const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'vendorB', 'customer'] });
@@ -415,6 +415,79 @@ describe('history and restore', () => {
       'Records of this kind cannot be restored',
     );
     expectApiError(await post(t.admin, '/activity/restore', { versionId: '999999999' }), 404, 'Version not found');
+  });
+});
+
+describe('restore of each kind', () => {
+  const provider = {
+    name: 'Ravi Electricals',
+    speciality: 'Electrician',
+    other_speciality: null,
+    RatePerHour: 450,
+    unitName: 'hour',
+    contact: '9876543210',
+    isActive: true,
+    imageUrl: null,
+  };
+  const versionsOfRecord = async (entity: string, id: string) => (await history(t.admin, entity, id)).data;
+  const restore = (versionId: string) => post(t.admin, '/activity/restore', { versionId });
+
+  it('brings a deleted service provider back, then its earlier rate', async () => {
+    const added = await post(t.admin, '/service-providers/add-service-provider', provider);
+    const { id } = added.json().data as { id: string };
+    await post(t.admin, '/service-providers/update-service-provider', { ...provider, RatePerHour: 600, id });
+    await post(t.admin, '/service-providers/delete-service-provider', { serviceProviderId: id });
+    const [deletion, update, creation] = await versionsOfRecord('service-providers', id);
+    expect([deletion!.action, update!.action, creation!.action]).toEqual(['delete', 'update', 'create']);
+    expect((await restore(deletion!.id)).statusCode).toBe(200);
+    expect((await history(t.admin, 'service-providers', id)).current).toMatchObject({ RatePerHour: 600 });
+    expect((await restore(creation!.id)).statusCode).toBe(200);
+    expect((await history(t.admin, 'service-providers', id)).current).toMatchObject({ RatePerHour: 450 });
+  });
+
+  it("brings a variant's price back, and a deleted variant to its product; not to a deleted product", async () => {
+    const added = await post(t.vendorA, '/products/add-product', { ...validProduct, name: 'Variant Cement' });
+    const product = added.json().data as { id: string };
+    const made = await post(t.vendorA, '/products/add-product-variant', { ...validVariant, productId: product.id });
+    const variant = made.json().data as { id: string };
+    const edit = { ...validVariant, unitPrice: 500, productId: product.id, productVariantId: variant.id };
+    await post(t.vendorA, '/products/update-product-variant', edit);
+    const [update, creation] = await versionsOfRecord('variants', variant.id);
+    expect(update!.changes).toEqual([{ field: 'unitPrice', before: validVariant.unitPrice, after: 500 }]);
+    expect((await restore(creation!.id)).statusCode).toBe(200);
+    expect((await history(t.admin, 'variants', variant.id)).current).toMatchObject({
+      unitPrice: validVariant.unitPrice,
+    });
+    await post(t.vendorA, '/products/delete-product-variant', { variantId: variant.id });
+    const [deletion] = await versionsOfRecord('variants', variant.id);
+    expect((await restore(deletion!.id)).statusCode).toBe(200);
+    expect((await history(t.vendorA, 'variants', variant.id)).current).not.toBeNull();
+    await post(t.vendorA, '/products/delete-product', { productId: product.id });
+    const [gone] = await versionsOfRecord('variants', variant.id);
+    const count = await rowCount();
+    const preview = (await post(t.admin, '/activity/restore-preview', { versionId: gone!.id })).json();
+    expect(preview).toMatchObject({ recreates: true, problems: ['Product not found'] });
+    expectApiError(await restore(gone!.id), 404, 'Product not found');
+    expect(await rowCount()).toBe(count);
+  });
+
+  it("restores a booking's earlier status", async () => {
+    const serviceProviderId = (await post(t.admin, '/service-providers/add-service-provider', provider)).json().data
+      .id as string;
+    const customerId = await createCustomer(t.database);
+    const bookingId = await insertBooking(t.database, { serviceProviderId, customerId });
+    await post(t.admin, '/service-bookings/update-booked-service', { bookingId, status: 'CONFIRMED' });
+    await post(t.admin, '/service-bookings/update-booked-service', { bookingId, status: 'CANCELLED' });
+    const confirmed = (await versionsOfRecord('service-bookings', bookingId)).find(
+      (version) => version.snapshot?.status === 'CONFIRMED',
+    )!;
+    expect((await restore(confirmed.id)).statusCode).toBe(200);
+    const after = await history(t.admin, 'service-bookings', bookingId);
+    expect(after.current).toEqual({ status: 'CONFIRMED' });
+    expect(after.data[0]).toMatchObject({
+      action: 'restore',
+      changes: [{ field: 'status', before: 'CANCELLED', after: 'CONFIRMED' }],
+    });
   });
 });
 
