@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { purgeActivity } from '../../src/server/modules/activity/retention';
 import { activity } from '../../src/server/modules/activity/table';
 import { versionsOf } from '../../src/server/modules/activity/versions';
+import { equipmentEntity } from '../../src/server/modules/equipment/entity';
+import { serviceProviderEntity } from '../../src/server/modules/service-providers/entity';
 import { ACTIVITY_ENTITIES, type ActivityEntry, type History } from '../../src/shared/contract/activity';
+import { acceptValuesOf } from '../../src/shared/contract/seller-requests';
 import type { Actor, Caller } from './helper';
 import { withTestApp } from './helper';
 import { createCustomer, createSellerRequest, insertOrder } from './helpers/fixtures';
@@ -14,16 +17,8 @@ import { isStored, storeImage } from './helpers/storedImage';
 
 const t = withTestApp({ ownUploads: true, users: ['admin', 'vendorA', 'vendorB', 'customer'] });
 
-const equipmentBody = {
-  name: 'Concrete Mixer',
-  description: 'Half-bag diesel mixer',
-  imageUrl: null,
-  dailyRate: 1500,
-  unitName: 'day',
-  status: 'Available',
-  information: [],
-  stock: 3,
-};
+/** Valid add bodies, as the entities declare them (rate 1500 and 450). */
+const equipmentBody = equipmentEntity.example!.sample(0) as Record<string, unknown>;
 
 /** Every row of the log, newest first. */
 const rows = () => t.database.db.select().from(activity).orderBy(desc(activity.id));
@@ -195,17 +190,7 @@ describe('recording: each write leaves exactly one row, in its transaction', () 
       payload: { canSignIn: true },
     });
     const request = await createSellerRequest(t.database);
-    const accepted = await post(t.admin, '/seller-requests/accept-request', {
-      requestId: request.id,
-      name: request.name,
-      ownerName: request.ownerName,
-      email: request.email,
-      mobile: request.mobile,
-      address: request.address,
-      city: request.city,
-      state: request.state,
-      pincode: request.pincode,
-    });
+    const accepted = await post(t.admin, '/seller-requests/accept-request', acceptValuesOf(request));
     expect(accepted.statusCode).toBe(200);
     const rejected = await createSellerRequest(t.database);
     await post(t.admin, '/seller-requests/reject-request', { requestId: rejected.id });
@@ -419,16 +404,7 @@ describe('history and restore', () => {
 });
 
 describe('restore of each kind', () => {
-  const provider = {
-    name: 'Ravi Electricals',
-    speciality: 'Electrician',
-    other_speciality: null,
-    RatePerHour: 450,
-    unitName: 'hour',
-    contact: '9876543210',
-    isActive: true,
-    imageUrl: null,
-  };
+  const provider = serviceProviderEntity.example!.sample(0) as Record<string, unknown>;
   const versionsOfRecord = async (entity: string, id: string) => (await history(t.admin, entity, id)).data;
   const restore = (versionId: string) => post(t.admin, '/activity/restore', { versionId });
 

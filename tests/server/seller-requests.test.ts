@@ -3,7 +3,12 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerRequests, users, vendors } from '../../src/server/db/schema';
-import type { SellerRequest, SellerRequestList, SellerRequestStatus } from '../../src/shared/contract/seller-requests';
+import {
+  acceptValuesOf,
+  type SellerRequest,
+  type SellerRequestList,
+  type SellerRequestStatus,
+} from '../../src/shared/contract/seller-requests';
 import { type Headers, withTestApp } from './helper';
 import { bearer, claimsOf, expectApiError, UNKNOWN_ID } from './helpers/http';
 
@@ -46,19 +51,6 @@ async function insertRequest(
   if (!row) throw new Error('request not stored');
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
-
-/** The accept form's fields as the request gave them. */
-const formOf = (request: SellerRequest) => ({
-  name: request.name,
-  ownerName: request.ownerName,
-  email: request.email,
-  mobile: request.mobile,
-  address: request.address,
-  city: request.city,
-  state: request.state,
-  pincode: request.pincode,
-  requestId: request.id,
-});
 
 const list = (query = '', headers: Headers = t.admin.headers) =>
   t.app.inject({ method: 'GET', url: `/api/v1/seller-requests${query}`, headers });
@@ -190,7 +182,7 @@ describe('POST /seller-requests/accept-request: spec §5 rules', () => {
   it.each(cases)('refuses %s with its message, and changes nothing', async (_case, change, field, message) => {
     const request = await insertRequest();
     const vendorsBefore = await vendorCount();
-    const error = expectApiError(await accept({ ...formOf(request), ...change }), 400, message);
+    const error = expectApiError(await accept({ ...acceptValuesOf(request), ...change }), 400, message);
     expect(error.errors?.[field]).toBe(message);
     expect((await stored(request.id))?.status).toBe('PENDING');
     expect(await vendorCount()).toBe(vendorsBefore);
@@ -201,7 +193,7 @@ describe('POST /seller-requests/accept-request', () => {
   it('creates the vendor from the edited fields, marks the request ACCEPTED, and answers the password once', async () => {
     const request = await insertRequest();
     const email = `  New.Vendor-${Date.now()}@Example.org `;
-    const res = await accept({ ...formOf(request), name: ' Edited Hardware ', email, pincode: '560001' });
+    const res = await accept({ ...acceptValuesOf(request), name: ' Edited Hardware ', email, pincode: '560001' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { message, password } = res.json<{ message: string; password: string }>();
@@ -232,7 +224,7 @@ describe('POST /seller-requests/accept-request', () => {
   it('generates a different password for each vendor', async () => {
     const passwords = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const res = await accept(formOf(await insertRequest()));
+      const res = await accept(acceptValuesOf(await insertRequest()));
       passwords.add(res.json<{ password: string }>().password);
     }
     expect(passwords.size).toBe(3);
@@ -240,7 +232,7 @@ describe('POST /seller-requests/accept-request', () => {
 
   it("makes the new vendor change the password at its first sign-in, then opens the vendor's calls", async () => {
     const request = await insertRequest();
-    const { password } = (await accept(formOf(request))).json<{ password: string }>();
+    const { password } = (await accept(acceptValuesOf(request))).json<{ password: string }>();
     const first = await t.signIn({ email: request.email, password });
     expect(claimsOf(first.token)).toMatchObject({ role: 'VENDOR', mustChangePassword: true });
     const dashboard = () =>
@@ -258,7 +250,7 @@ describe('POST /seller-requests/accept-request', () => {
 
   it('refuses to "change" the generated password to itself, and the account stays held back', async () => {
     const request = await insertRequest();
-    const { password } = (await accept(formOf(request))).json<{ password: string }>();
+    const { password } = (await accept(acceptValuesOf(request))).json<{ password: string }>();
     const first = await t.signIn({ email: request.email, password });
 
     const same = await first.post('/api/v1/auth/change-password', { password });
@@ -271,9 +263,9 @@ describe('POST /seller-requests/accept-request', () => {
 
   it('accepts a request once: a second accept answers 409 and makes no second account', async () => {
     const request = await insertRequest();
-    expect((await accept(formOf(request))).statusCode).toBe(200);
+    expect((await accept(acceptValuesOf(request))).statusCode).toBe(200);
     const vendorsAfter = await vendorCount();
-    const again = await accept({ ...formOf(request), email: `other-${Date.now()}@example.org` });
+    const again = await accept({ ...acceptValuesOf(request), email: `other-${Date.now()}@example.org` });
     expectApiError(again, 409, 'This request has already been accepted');
     expect(await vendorCount()).toBe(vendorsAfter);
   });
@@ -282,7 +274,9 @@ describe('POST /seller-requests/accept-request', () => {
     const request = await insertRequest();
     const vendorsBefore = await vendorCount();
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => accept({ ...formOf(request), email: `race${i}-${Date.now()}@example.org` })),
+      Array.from({ length: 10 }, (_, i) =>
+        accept({ ...acceptValuesOf(request), email: `race${i}-${Date.now()}@example.org` }),
+      ),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, ...Array(9).fill(409)]);
@@ -302,26 +296,32 @@ describe('POST /seller-requests/accept-request', () => {
     const request = await insertRequest();
     const usersBefore = (await t.database.db.select({ n: count() }).from(users))[0]?.n;
     const vendorsBefore = await vendorCount();
-    const res = await accept({ ...formOf(request), email: existing.email.toUpperCase() });
+    const res = await accept({ ...acceptValuesOf(request), email: existing.email.toUpperCase() });
     expect(expectApiError(res, 409, EMAIL_TAKEN).errors).toEqual({ email: EMAIL_TAKEN });
     expect((await stored(request.id))?.status).toBe('PENDING');
     expect((await t.database.db.select({ n: count() }).from(users))[0]?.n).toBe(usersBefore);
     expect(await vendorCount()).toBe(vendorsBefore);
     // The request can still be accepted with another email.
-    expect((await accept({ ...formOf(request), email: `fresh-${Date.now()}@example.org` })).statusCode).toBe(200);
+    expect((await accept({ ...acceptValuesOf(request), email: `fresh-${Date.now()}@example.org` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses a rejected request (409) and an unknown one (404)', async () => {
     const rejected = await insertRequest({ status: 'REJECTED' });
-    expectApiError(await accept(formOf(rejected)), 409, 'This request has already been rejected');
+    expectApiError(await accept(acceptValuesOf(rejected)), 409, 'This request has already been rejected');
     const request = await insertRequest();
-    expectApiError(await accept({ ...formOf(request), requestId: UNKNOWN_ID }), 404, 'Seller request not found');
+    expectApiError(
+      await accept({ ...acceptValuesOf(request), requestId: UNKNOWN_ID }),
+      404,
+      'Seller request not found',
+    );
   });
 
   it('never writes the password to the log, even when the accept fails on the database', async () => {
     logLines.length = 0;
     const request = await insertRequest();
-    const res = await accept(formOf(request), t.admin.headers, logged);
+    const res = await accept(acceptValuesOf(request), t.admin.headers, logged);
     expect(res.statusCode, res.body).toBe(200);
     const { password } = res.json<{ password: string }>();
 
@@ -334,7 +334,7 @@ describe('POST /seller-requests/accept-request', () => {
     let failed: string;
     try {
       const other = await insertRequest();
-      const res2 = await accept(formOf(other), t.admin.headers, logged);
+      const res2 = await accept(acceptValuesOf(other), t.admin.headers, logged);
       expectApiError(res2, 500);
       failed = other.email;
     } finally {
@@ -366,7 +366,7 @@ describe('POST /seller-requests/reject-request', () => {
     await reject(request.id);
     expectApiError(await reject(request.id), 409, 'This request has already been rejected');
     const accepted = await insertRequest();
-    await accept(formOf(accepted));
+    await accept(acceptValuesOf(accepted));
     expectApiError(await reject(accepted.id), 409, 'This request has already been accepted');
     expect((await stored(accepted.id))?.status).toBe('ACCEPTED');
     expectApiError(await reject(UNKNOWN_ID), 404, 'Seller request not found');

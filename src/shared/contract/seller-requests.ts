@@ -90,6 +90,24 @@ export const acceptRequestBodySchema = z.object({
 export type AcceptRequestBody = z.infer<typeof acceptRequestBodySchema>;
 export type AcceptRequestValues = z.input<typeof acceptRequestBodySchema>;
 
+/** The Create Vendor Account form's fields, prefilled from the request (spec §5). */
+export const acceptValuesOf = (
+  request: Pick<
+    SellerRequest,
+    'id' | 'name' | 'ownerName' | 'email' | 'mobile' | 'address' | 'city' | 'state' | 'pincode'
+  >,
+): AcceptRequestValues => ({
+  name: request.name,
+  ownerName: request.ownerName,
+  email: request.email,
+  mobile: request.mobile,
+  address: request.address,
+  city: request.city,
+  state: request.state,
+  pincode: request.pincode,
+  requestId: request.id,
+});
+
 /** The new vendor's generated password, shown once (spec §8). */
 export const acceptRequestResponseSchema = z.object({ message: z.string(), password: z.string() });
 export type AcceptRequestResponse = z.infer<typeof acceptRequestResponseSchema>;

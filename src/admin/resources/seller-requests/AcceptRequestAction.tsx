@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import {
   type AcceptRequestValues,
   acceptRequestBodySchema,
+  acceptValuesOf,
   type SellerRequest,
 } from '../../../shared/contract/seller-requests';
 import { acceptRequestCall } from '../../api/calls/seller-requests';
@@ -13,7 +14,7 @@ import { useSpecCall } from '../../api/useSpecCall';
 import { FormDialog } from '../../common/dialogs/FormDialog';
 import { text } from '../../i18n/text';
 import { AcceptRequestInputs } from './AcceptRequestInputs';
-import { acceptValuesOf, validateAccept } from './acceptForm';
+import { validateAccept } from './acceptForm';
 import { GeneratedPassword } from './GeneratedPassword';
 
 const t = text.sellerRequest;

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminNotification, SendNotificationBody } from '../../../shared/contract/admin-notifications';
 import { messages } from '../../../shared/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { adminNotifications, customers, userNotifications } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type Actor, recordChange } from '../activity/record';
@@ -15,6 +15,20 @@ const toAdminNotification = (row: AdminNotificationRow): AdminNotification => ({
   createdAt: row.createdAt.toISOString(),
   reach: row.reach,
 });
+
+/** Records a broadcast sent (its text and reach appear) or reverted (they go). */
+function recordBroadcast(tx: Tx, actor: Actor, notification: AdminNotification, action: 'broadcast' | 'revert') {
+  const { title, message, reach } = notification;
+  const fields = { title, message, reach };
+  return recordChange(tx, actor, {
+    entity: 'admin-notifications',
+    recordId: notification.id,
+    label: title,
+    action,
+    before: action === 'revert' ? fields : null,
+    after: action === 'broadcast' ? fields : null,
+  });
+}
 
 /** GET /admin-notifications: every broadcast, newest first, with the reach counted when it was sent. */
 export async function listAdminNotifications(db: Db): Promise<AdminNotification[]> {
@@ -58,14 +72,7 @@ export async function sendAdminNotification(
       .returning();
     if (!row) throw new Error('the admin notification was not stored');
     const sent = toAdminNotification(row);
-    await recordChange(tx, actor, {
-      entity: 'admin-notifications',
-      recordId: sent.id,
-      label: sent.title,
-      action: 'broadcast',
-      before: null,
-      after: { title: sent.title, message: sent.message, reach: sent.reach },
-    });
+    await recordBroadcast(tx, actor, sent, 'broadcast');
     return sent;
   });
 }
@@ -79,14 +86,7 @@ export async function revertAdminNotification(db: Db, id: string, actor: Actor):
     const [row] = await tx.delete(adminNotifications).where(eq(adminNotifications.id, id)).returning();
     if (!row) throw notFound(messages.notification.notFound);
     const reverted = toAdminNotification(row);
-    await recordChange(tx, actor, {
-      entity: 'admin-notifications',
-      recordId: reverted.id,
-      label: reverted.title,
-      action: 'revert',
-      before: { title: reverted.title, message: reverted.message, reach: reverted.reach },
-      after: null,
-    });
+    await recordBroadcast(tx, actor, reverted, 'revert');
     return reverted;
   });
 }
