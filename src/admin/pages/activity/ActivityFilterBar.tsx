@@ -20,6 +20,8 @@ const chosen = <T extends string>(choices: readonly T[], value: string): T | und
 
 const SELECT_PROPS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 const DATE_PROPS = { inputLabel: { shrink: true } } as const;
+/** One line of filters from a tablet's width up, one filter a line on a phone (the theme makes fields full width). */
+const FIELD_SX = { minWidth: 170, flex: { xs: '1 1 100%', sm: '0 0 auto' } } as const;
 
 /**
  * The Activity screen's filters: Kind (a vendor's own three only), Action, From and To, and,
@@ -47,7 +49,8 @@ export const ActivityFilterBar = ({
         label={translate(t.entityFilter)}
         value={filters.entity ?? ''}
         onChange={(event) => set({ entity: chosen<ActivityEntity>(kinds, event.target.value) })}
-        sx={{ minWidth: 170 }}
+        fullWidth={false}
+        sx={FIELD_SX}
         slotProps={SELECT_PROPS}
         data-testid="activity-entity-filter"
       >
@@ -64,7 +67,8 @@ export const ActivityFilterBar = ({
         label={translate(t.actionFilter)}
         value={filters.action ?? ''}
         onChange={(event) => set({ action: chosen<ActivityAction>(ACTIVITY_ACTIONS, event.target.value) })}
-        sx={{ minWidth: 170 }}
+        fullWidth={false}
+        sx={FIELD_SX}
         slotProps={SELECT_PROPS}
         data-testid="activity-action-filter"
       >
@@ -81,6 +85,8 @@ export const ActivityFilterBar = ({
         label={translate(t.fromFilter)}
         value={filters.from ?? ''}
         onChange={(event) => set({ from: event.target.value || undefined })}
+        fullWidth={false}
+        sx={FIELD_SX}
         slotProps={DATE_PROPS}
         data-testid="activity-from"
       />
@@ -90,6 +96,8 @@ export const ActivityFilterBar = ({
         label={translate(t.toFilter)}
         value={filters.to ?? ''}
         onChange={(event) => set({ to: event.target.value || undefined })}
+        fullWidth={false}
+        sx={FIELD_SX}
         slotProps={DATE_PROPS}
         data-testid="activity-to"
       />
