@@ -36,7 +36,7 @@ const choose = async ({ user }: App, label: string, option: string) => {
 };
 
 describe('the Activity screen', () => {
-  it('lists each change: when, who, kind, record, action and the fields it changed', async () => {
+  it('lists each change: when, who, kind, record, action and what it changed', async () => {
     await openActivity();
     await screen.findByText('Concrete Mixer');
     const rows = screen.getAllByRole('row');
@@ -45,7 +45,8 @@ describe('the Activity screen', () => {
     expect(rows[1]).toHaveTextContent('Equipment');
     expect(rows[1]).toHaveTextContent('Concrete Mixer');
     expect(rows[1]).toHaveTextContent('Updated');
-    expect(rows[1]).toHaveTextContent('Daily rate');
+    // A single moved field shows its values, formatted.
+    expect(rows[1]).toHaveTextContent('Daily rate: ₹1,200.00 → ₹1,500.00');
     expect(rows[2]).toHaveTextContent('Booking');
     expect(rows[2]).toHaveTextContent('Status changed');
   });

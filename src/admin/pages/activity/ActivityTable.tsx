@@ -7,7 +7,7 @@ import { ResponsiveDatagrid } from '../../common/list/ResponsiveDatagrid';
 import { text } from '../../i18n/text';
 import { ActorName } from './ActorName';
 import type { ActorFilter } from './activityFilters';
-import { changeSummary } from './changeSummary';
+import { ChangesCell } from './ChangesCell';
 
 const t = text.activity;
 
@@ -74,7 +74,7 @@ export const ActivityTable = ({
       />
       <FunctionField<ActivityEntry>
         label={translate(t.changes)}
-        render={({ changes }) => changeSummary(changes, (count) => translate(t.moreFields, { count }))}
+        render={({ changes }) => <ChangesCell changes={changes} />}
       />
     </ResponsiveDatagrid>
   );
