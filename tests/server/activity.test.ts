@@ -475,4 +475,17 @@ describe('retention', () => {
     expect(await purgeActivity(t.database.db, new Date('2021-01-01'))).toBe(1);
     expect(await rowCount()).toBe(before - 1);
   });
+
+  it('runs on its own once the app is ready when ACTIVITY_RETENTION_DAYS is set', async () => {
+    const old = await addEquipment({ name: 'Forgotten Mixer' });
+    const recent = await addEquipment({ name: 'Remembered Mixer' });
+    await t.database.db.execute(sql`update activity set at = now() - interval '31 days' where record_id = ${old.id}`);
+    const older = async () =>
+      (await t.database.db.execute(sql`select 1 from activity where at < now() - interval '30 days'`)).rows.length;
+    expect(await older()).toBeGreaterThan(0);
+    const app = await t.secondApp({ env: { ACTIVITY_RETENTION_DAYS: '30' } });
+    await app.ready();
+    await expect.poll(older).toBe(0);
+    expect((await rows()).map((row) => row.recordId)).toContain(recent.id);
+  });
 });
