@@ -252,6 +252,33 @@ describe('the Seller Requests list (spec §2, §9)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByTestId('request-details')).not.toBeInTheDocument());
   });
+
+  it("shows the request's History beside its details", async () => {
+    const accepted = {
+      id: '41',
+      at: '2026-05-01T10:00:00.000Z',
+      actor: { id: 'u1', role: 'ADMIN' as const, name: 'Asha Admin' },
+      entity: 'seller-requests' as const,
+      recordId: ganesh.id,
+      recordLabel: 'Ganesh Hardware',
+      action: 'accept' as const,
+      changes: [{ field: 'status', before: 'PENDING', after: 'ACCEPTED' }],
+      requestId: 'req-1',
+      ip: '10.0.0.1',
+      bulkId: null,
+      snapshot: { status: 'ACCEPTED' },
+    };
+    const app = await openRequests({
+      'GET /activity/history': () => [200, { data: [accepted], current: { status: 'ACCEPTED' }, restorable: false }],
+    });
+    await app.user.click(
+      within(await rowOf('Ganesh Hardware')).getByRole('button', { name: 'Details of Ganesh Hardware' }),
+    );
+    const details = await screen.findByTestId('request-details');
+    await app.user.click(within(details).getByRole('tab', { name: 'History' }));
+    expect(await within(details).findByTestId('record-history')).toHaveTextContent('Asha Admin');
+    expect(within(details).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+  });
 });
 
 describe("accepting: 'Create Vendor Account' (spec §5, §8)", () => {

@@ -5,6 +5,7 @@ import type { SellerRequest } from '../../../shared/contract/seller-requests';
 import { type Detail, DetailList } from '../../common/DetailList';
 import { ReadingDialogContent } from '../../common/dialogs/ReadingDialogContent';
 import { formatDateTime } from '../../common/formatters';
+import { RecordTabs } from '../../common/history/RecordTabs';
 import { text } from '../../i18n/text';
 import { CategoryBadges } from './CategoryBadges';
 import { RequestStatusBadge } from './RequestStatusBadge';
@@ -45,7 +46,9 @@ export const RequestDetails = () => {
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId}>{translate(t.detailsTitle)}</DialogTitle>
         <ReadingDialogContent data-testid="request-details">
-          <DetailList details={details} />
+          <RecordTabs recordId={request.id}>
+            <DetailList details={details} />
+          </RecordTabs>
         </ReadingDialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate(t.close)}</Button>
