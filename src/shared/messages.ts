@@ -589,6 +589,7 @@ export const messages = {
     history: 'History',
     detailsTab: 'Details',
     historyEmpty: 'No versions recorded for this record yet',
+    olderVersions: 'The latest %{count} versions; older ones are in Activity',
     compare: 'Compare with',
     current: 'Current',
     deletedRecord: 'This record has been deleted',

@@ -322,6 +322,7 @@ describe('history and restore', () => {
     });
     const before = await history(t.admin, 'equipment', id);
     expect(before.restorable).toBe(true);
+    expect(before.more).toBe(false);
     expect(before.current).toMatchObject({ dailyRate: 2500 });
     const created = before.data.find((version) => version.action === 'create')!;
     const preview = await post(t.admin, '/activity/restore-preview', { versionId: created.id });

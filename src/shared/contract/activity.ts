@@ -117,6 +117,8 @@ export const historySchema = z.object({
   current: snapshotSchema.nullable(),
   /** Whether the caller may bring the record back to one of these versions. */
   restorable: z.boolean(),
+  /** Whether older versions exist beyond these (the Activity screen lists them, filtered by the record). */
+  more: z.boolean(),
 });
 export type History = z.infer<typeof historySchema>;
 

@@ -88,6 +88,13 @@ describe('the History tab of an Edit dialog', () => {
     expect(dialog).toHaveTextContent('This record has been deleted');
   });
 
+  it('says when older versions are left to the Activity screen', async () => {
+    const { dialog } = await openMixerHistory(mixerHistory({ more: true }));
+    expect(within(dialog).getByTestId('history-more')).toHaveTextContent(
+      'The latest 2 versions; older ones are in Activity',
+    );
+  });
+
   it('offers no restore where the log says it may not', async () => {
     const app = await openMixerHistory(mixerHistory({ restorable: false }));
     await chooseVersion(app, 1);
@@ -152,7 +159,10 @@ describe('the History tab of a details dialog', () => {
     const { user, server } = await renderApp({
       path: '/equipment-rentals',
       token: admin,
-      routes: { ...rentalsApi(), 'GET /activity/history': () => [200, { data: [], current: null, restorable: false }] },
+      routes: {
+        ...rentalsApi(),
+        'GET /activity/history': () => [200, { data: [], current: null, restorable: false, more: false }],
+      },
     });
     const row = (await screen.findByText('Ravi Kumar')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'View Details' }));

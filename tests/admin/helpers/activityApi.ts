@@ -41,6 +41,7 @@ export const mixerHistory = (overrides: Partial<History> = {}): History => {
     ],
     current: now,
     restorable: true,
+    more: false,
     ...overrides,
   };
 };

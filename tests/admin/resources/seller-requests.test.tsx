@@ -269,7 +269,10 @@ describe('the Seller Requests list (spec §2, §9)', () => {
       snapshot: { status: 'ACCEPTED' },
     };
     const app = await openRequests({
-      'GET /activity/history': () => [200, { data: [accepted], current: { status: 'ACCEPTED' }, restorable: false }],
+      'GET /activity/history': () => [
+        200,
+        { data: [accepted], current: { status: 'ACCEPTED' }, restorable: false, more: false },
+      ],
     });
     await app.user.click(
       within(await rowOf('Ganesh Hardware')).getByRole('button', { name: 'Details of Ganesh Hardware' }),

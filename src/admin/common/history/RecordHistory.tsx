@@ -75,6 +75,11 @@ export const RecordHistory = ({ entity, recordId }: { entity: ActivityEntity; re
           </ListItem>
         ))}
       </List>
+      {history.more && (
+        <Typography variant="body2" color="text.secondary" data-testid="history-more">
+          {translate(t.olderVersions, { count: history.data.length })}
+        </Typography>
+      )}
       {chosen && <VersionDiff key={chosen.id} version={chosen} history={history} />}
     </Stack>
   );

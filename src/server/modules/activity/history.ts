@@ -20,12 +20,13 @@ export async function recordHistory(db: Db, reader: Reader, query: HistoryQuery,
       .from(activity)
       .where(and(activityWhere(reader, { entity: query.entity }), eq(activity.recordId, query.recordId)))
       .orderBy(desc(activity.id))
-      .limit(HISTORY_LIMIT),
+      .limit(HISTORY_LIMIT + 1),
     versions.current(db, query.recordId, reader.vendorId),
   ]);
   return {
-    data: rows.map((row) => ({ ...toEntry(row), snapshot: snapshotIn(row) })),
+    data: rows.slice(0, HISTORY_LIMIT).map((row) => ({ ...toEntry(row), snapshot: snapshotIn(row) })),
     current,
     restorable: restorer && versions.restore !== undefined,
+    more: rows.length > HISTORY_LIMIT,
   };
 }
