@@ -578,6 +578,8 @@ export const messages = {
     toFilter: 'To',
     actorFilter: 'Only %{name}',
     clearActor: 'Every user',
+    recordFilter: 'Only record %{id}',
+    clearRecord: 'Every record',
     newer: 'Newer',
     older: 'Older',
     export: 'Export CSV',

@@ -90,9 +90,9 @@ describe('the History tab of an Edit dialog', () => {
 
   it('says when older versions are left to the Activity screen', async () => {
     const { dialog } = await openMixerHistory(mixerHistory({ more: true }));
-    expect(within(dialog).getByTestId('history-more')).toHaveTextContent(
-      'The latest 2 versions; older ones are in Activity',
-    );
+    const link = within(dialog).getByTestId('history-more');
+    expect(link).toHaveTextContent('The latest 2 versions; older ones are in Activity');
+    expect(link).toHaveAttribute('href', '/activity?entity=equipment&recordId=e1');
   });
 
   it('offers no restore where the log says it may not', async () => {

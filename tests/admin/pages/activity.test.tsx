@@ -80,6 +80,28 @@ describe('the Activity screen', () => {
     await waitFor(() => expect(app.server.callsTo('GET /activity').at(-1)?.params).not.toHaveProperty('actorId'));
   });
 
+  it('opens with the filters its address names (a link, a reload), and clears the record one', async () => {
+    const recordId = '5b8f3c2a-1d4e-4f6a-9b7c-2e3d4f5a6b7c';
+    const app = await renderApp({
+      path: `/activity?entity=equipment&recordId=${recordId}&actorId=${rateChange.actor.id}&actorName=Asha%20Admin&from=bad`,
+      token: admin,
+      routes: { 'GET /activity': page([rateChange]) },
+    });
+    expect(await screen.findByTestId('activity-record-filter')).toHaveTextContent(`Only record ${recordId}`);
+    expect(screen.getByTestId('activity-actor-filter')).toHaveTextContent('Only Asha Admin');
+    // A filter the API would refuse is left out.
+    await waitFor(() =>
+      expect(app.server.callsTo('GET /activity').at(-1)?.params).toEqual({
+        entity: 'equipment',
+        recordId,
+        actorId: rateChange.actor.id,
+        perPage: 10,
+      }),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Every record' }));
+    await waitFor(() => expect(app.server.callsTo('GET /activity').at(-1)?.params).not.toHaveProperty('recordId'));
+  });
+
   it('pages by the cursor: Older sends the last answer’s next, Newer goes back a page', async () => {
     const older = activityEntry({ id: '3', recordLabel: 'Tower Crane' });
     const app = await openActivity({

@@ -1,6 +1,7 @@
 import {
   Alert,
   AlertTitle,
+  Link,
   List,
   ListItem,
   ListItemButton,
@@ -11,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityEntity } from '../../../shared/contract/activity';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
@@ -76,9 +78,14 @@ export const RecordHistory = ({ entity, recordId }: { entity: ActivityEntity; re
         ))}
       </List>
       {history.more && (
-        <Typography variant="body2" color="text.secondary" data-testid="history-more">
+        <Link
+          component={RouterLink}
+          to={`/activity?${new URLSearchParams({ entity, recordId })}`}
+          variant="body2"
+          data-testid="history-more"
+        >
           {translate(t.olderVersions, { count: history.data.length })}
-        </Typography>
+        </Link>
       )}
       {chosen && <VersionDiff key={chosen.id} version={chosen} history={history} />}
     </Stack>

@@ -101,6 +101,14 @@ export const ActivityFilterBar = ({
         slotProps={DATE_PROPS}
         data-testid="activity-to"
       />
+      {filters.recordId && (
+        <Stack direction="row" alignItems="center" spacing={0.5}>
+          <Chip label={translate(t.recordFilter, { id: filters.recordId })} data-testid="activity-record-filter" />
+          <IconButton size="small" aria-label={translate(t.clearRecord)} onClick={() => set({ recordId: undefined })}>
+            <ClearIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      )}
       {filters.actor && (
         <Stack direction="row" alignItems="center" spacing={0.5}>
           <Chip label={translate(t.actorFilter, { name: filters.actor.name })} data-testid="activity-actor-filter" />

@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants';
 import { activityListCall } from '../../api/calls/activity';
 import { useSendCall } from '../../api/useSendCall';
-import { type ActivityFilters, filterQuery } from './activityFilters';
+import { type ActivityFilters, filterQuery, filtersOfSearch, searchOfFilters } from './activityFilters';
 
 interface Browse {
-  filters: ActivityFilters;
+  /** The filters (the address's query) these cursors belong to. */
+  search: string;
   perPage: number;
   /** The cursor (`before`) of each page after the first that was opened, the shown page's last. */
   cursors: readonly string[];
@@ -15,12 +17,18 @@ interface Browse {
 /**
  * The Activity screen's pages: GET /activity is paged by a cursor, so Older goes to the answer's
  * `next` and Newer back to the cursor before it (kept as a stack). Changing a filter or the page
- * size starts again from the newest. The shown rows stay while the next page loads.
+ * size starts again from the newest. The filters live in the address, so a reload or a link
+ * (a History tab's to a record's older versions) opens them; the shown rows stay while the next
+ * page loads.
  */
 export const useActivityPages = () => {
   const send = useSendCall();
-  const [browse, setBrowse] = useState<Browse>({ filters: {}, perPage: DEFAULT_PAGE_SIZE, cursors: [] });
-  const { filters, perPage, cursors } = browse;
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersOfSearch(search), [search]);
+  const [browse, setBrowse] = useState<Browse>({ search: '', perPage: DEFAULT_PAGE_SIZE, cursors: [] });
+  const { perPage } = browse;
+  // Cursors opened under other filters (before a link or Back changed the address) do not apply.
+  const cursors = browse.search === search.toString() ? browse.cursors : [];
   const before = cursors.at(-1);
   const query = { ...filterQuery(filters), perPage, ...(before === undefined ? {} : { before }) };
   const page = useQuery({
@@ -34,13 +42,13 @@ export const useActivityPages = () => {
     page,
     filters,
     perPage,
-    setFilters: (changed: ActivityFilters) => setBrowse({ filters: changed, perPage, cursors: [] }),
-    setPerPage: (size: number) => setBrowse({ filters, perPage: size, cursors: [] }),
+    setFilters: (changed: ActivityFilters) => setSearch(searchOfFilters(changed)),
+    setPerPage: (size: number) => setBrowse({ search: search.toString(), perPage: size, cursors: [] }),
     hasNewer: cursors.length > 0,
     hasOlder: next !== null && !page.isPlaceholderData,
-    newer: () => setBrowse({ ...browse, cursors: cursors.slice(0, -1) }),
+    newer: () => setBrowse({ search: search.toString(), perPage, cursors: cursors.slice(0, -1) }),
     older: () => {
-      if (next !== null) setBrowse({ ...browse, cursors: [...cursors, next] });
+      if (next !== null) setBrowse({ search: search.toString(), perPage, cursors: [...cursors, next] });
     },
   };
 };
