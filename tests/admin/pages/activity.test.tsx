@@ -180,6 +180,20 @@ describe('the Activity screen', () => {
     expect(badges.map((badge) => badge.dataset.status)).toEqual(['PENDING', 'CONFIRMED']);
   });
 
+  it("shows a seller request's decision with its badge", async () => {
+    const accepted = activityEntry({
+      id: '21',
+      entity: 'seller-requests',
+      recordLabel: 'Ganesh Hardware',
+      action: 'accept',
+      changes: [{ field: 'status', before: 'PENDING', after: 'ACCEPTED' }],
+    });
+    const app = await openActivity({ 'GET /activity': page([accepted]) });
+    await app.user.click(await screen.findByRole('button', { name: 'View change 21' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change 21' });
+    expect(within(dialog).getByTestId('request-status')).toHaveTextContent('Accepted');
+  });
+
   it('downloads the CSV with the filters, under the server’s file name', async () => {
     const createObjectURL = vi.fn(() => 'blob:activity');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -6,9 +6,9 @@ import { type Detail, DetailList } from '../../common/DetailList';
 import { ReadingDialogContent } from '../../common/dialogs/ReadingDialogContent';
 import { formatDateTime } from '../../common/formatters';
 import { RecordTabs } from '../../common/history/RecordTabs';
+import { RequestStatusBadge } from '../../common/status/RequestStatusBadge';
 import { text } from '../../i18n/text';
 import { CategoryBadges } from './CategoryBadges';
-import { RequestStatusBadge } from './RequestStatusBadge';
 
 const t = text.sellerRequest;
 

@@ -5,11 +5,11 @@ import { SHORT_ID_LENGTH } from '../../../shared/constants';
 import type { SellerRequest } from '../../../shared/contract/seller-requests';
 import { formatDateTime, preview } from '../../common/formatters';
 import { ResponsiveDatagrid } from '../../common/list/ResponsiveDatagrid';
+import { RequestStatusBadge } from '../../common/status/RequestStatusBadge';
 import { text } from '../../i18n/text';
 import { CategoryBadges } from './CategoryBadges';
 import { RequestActions } from './RequestActions';
 import { RequestDetails } from './RequestDetails';
-import { RequestStatusBadge } from './RequestStatusBadge';
 
 /** Spec §2: the search looks at the name (shop or owner), the email and the id. */
 const matches = (request: SellerRequest, term: string) =>
