@@ -64,6 +64,8 @@ export const rentalContract = statusContract({
     pendingRentalOrders: 'PENDING',
     confirmedRentalOrders: 'CONFIRMED',
     cancelledRentalOrders: 'CANCELLED',
+    // Beyond spec §2's four cards: completed rentals were counted in the total only.
+    completedRentalOrders: 'COMPLETED',
   },
   details: { clash: rentalClashSchema },
 });

@@ -30,7 +30,7 @@ const rentals: ScheduleScreenCase<typeof ravisRental> = {
       'Status',
       'Actions',
     ],
-    cards: ['Total', 'Pending', 'Confirmed', 'Cancelled'],
+    cards: ['Total', 'Pending', 'Confirmed', 'Cancelled', 'Completed'],
     filterAll: 'All Status',
     empty: 'No rentals found',
     emptyCancelled: 'No rentals with status Cancelled',
@@ -44,6 +44,8 @@ const rentals: ScheduleScreenCase<typeof ravisRental> = {
       '3 other units of 4 are confirmed for 24 Nov 2026; with this rental of 2 the equipment is overbooked',
   },
   offers: ['Pending', 'Confirmed', 'Cancelled'],
+  // Beyond spec §2: completed rentals, shown but never offered, can be listed alone.
+  filters: ['Pending', 'Confirmed', 'Cancelled', 'Completed'],
 };
 
 describeScheduleScreen(rentals);
@@ -52,7 +54,13 @@ describe('the Equipment Rentals list (spec §2 "Equipment Rentals")', () => {
   it("shows each rental's equipment, customer, en-IN date and time, quantity, unit, multiplier and rate", async () => {
     await openScheduleScreen(rentals);
     const cells = await cellsOf('Ravi Kumar');
-    expectCards({ allRentalOrders: 3, pendingRentalOrders: 1, confirmedRentalOrders: 1, cancelledRentalOrders: 0 });
+    expectCards({
+      allRentalOrders: 3,
+      pendingRentalOrders: 1,
+      confirmedRentalOrders: 1,
+      cancelledRentalOrders: 0,
+      completedRentalOrders: 1,
+    });
 
     expect(cells[1]).toHaveTextContent('JCB Backhoe Loader');
     expect(

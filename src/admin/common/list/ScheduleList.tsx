@@ -46,6 +46,8 @@ export interface ScheduleScreen<Row extends ScheduledRecord, Details extends Row
   };
   /** The filter's values, which Update Status offers too (spec §4). */
   statuses: readonly KnownStatus[];
+  /** The filter's values where it offers more than Update Status (a rental's COMPLETED). */
+  filterStatuses?: readonly KnownStatus[];
   /** The details dialog's body. */
   details: DetailsBody<Row, Details>;
   /** The clash warning over the details, in the details and in Update Status while CONFIRMED is chosen. */
@@ -61,7 +63,7 @@ export interface ScheduleScreen<Row extends ScheduledRecord, Details extends Row
  * (beyond the spec). `Counters` is the list's answer, so a misspelt counter is a type error.
  */
 export const ScheduleList = <Row extends ScheduledRecord, Details extends Row & RecordDetails, Counters>({
-  screen: { texts, cards, statuses, details, clash, columns },
+  screen: { texts, cards, statuses, filterStatuses = statuses, details, clash, columns },
 }: {
   screen: ScheduleScreen<Row, Details, Counters>;
 }) => {
@@ -75,7 +77,7 @@ export const ScheduleList = <Row extends ScheduledRecord, Details extends Row & 
       title={texts.title}
       texts={texts}
       cards={summary}
-      statuses={statuses}
+      statuses={filterStatuses}
       pager="range"
       actions={<StatusRowActions<Row, Details> texts={texts} statuses={statuses} details={details} clash={clash} />}
     >

@@ -1,4 +1,4 @@
-import { RENTAL_UPDATE_STATUSES } from '../../../shared/constants';
+import { RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../../../shared/constants';
 import type { RentalDetails as Details, Rental, RentalListResponse } from '../../../shared/contract/equipment-rentals';
 import { formatCount, formatRupees } from '../../common/formatters';
 import { ImageName } from '../../common/ImageName';
@@ -10,8 +10,8 @@ import { RentalDetails } from './RentalDetails';
 const t = text.rental;
 
 /**
- * Spec §2 Equipment Rentals: the cards (Total, Pending, Confirmed, Cancelled), the filter (All
- * Status, Pending, Confirmed, Cancelled), the table, 'Showing x to y of total results'; each
+ * Spec §2 Equipment Rentals: the cards (Total, Pending, Confirmed, Cancelled, and beyond the spec
+ * Completed), the filter (All Status, Pending, Confirmed, Cancelled, and Completed), the table, 'Showing x to y of total results'; each
  * row's View Details and Update Status (PENDING, CONFIRMED, CANCELLED, spec §4), which warns
  * before confirming an overbooking.
  */
@@ -24,9 +24,11 @@ const RENTALS: ScheduleScreen<Rental, Details, RentalListResponse> = {
       ['pendingRentalOrders', 'PENDING'],
       ['confirmedRentalOrders', 'CONFIRMED'],
       ['cancelledRentalOrders', 'CANCELLED'],
+      ['completedRentalOrders', 'COMPLETED'],
     ],
   },
   statuses: RENTAL_UPDATE_STATUSES,
+  filterStatuses: RENTAL_STATUSES,
   details: (rental) => <RentalDetails rental={rental} />,
   clash: RentalClashAlert,
   columns: [
