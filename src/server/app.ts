@@ -15,6 +15,7 @@ import { entities as declaredEntities } from './entities';
 import type { Entity } from './entity/entity';
 import { clientErrorHandler } from './http/clientErrors';
 import { compressionPlugin } from './http/compression';
+import { withViewport } from './http/docsViewport';
 import { drainPlugin } from './http/drain';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes } from './http/health';
@@ -137,10 +138,14 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    staticCSP: true,
-    transformStaticCSP: docsContentSecurityPolicy(config.production),
+  // In a context of its own, so the viewport hook sees the docs' pages only.
+  await app.register(async (docs) => {
+    docs.addHook('onSend', withViewport);
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: true,
+      transformStaticCSP: docsContentSecurityPolicy(config.production),
+    });
   });
   await app.register(guardPlugin, { signer: app.deps.signer, sessions: app.deps.sessions });
 

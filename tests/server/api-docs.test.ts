@@ -34,3 +34,15 @@ describe('/api/docs in production', () => {
     expect(document.info.description).toMatch(/405 with Allow.*431/);
   });
 });
+
+describe('/api/docs on a phone', () => {
+  it("tells the browser to lay its page out at the device's width (once), and leaves the document alone", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    const viewports = page.body.match(/<meta name="viewport" content="width=device-width, initial-scale=1">/g);
+    expect(viewports).toHaveLength(1);
+    expect(page.body.indexOf('<meta charset="UTF-8">')).toBeLessThan(page.body.indexOf('name="viewport"'));
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.body).not.toContain('name="viewport"');
+  });
+});
