@@ -25,6 +25,13 @@ export const forbidden = (message: string, errors?: ApiError['errors']) => new H
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: ApiError['errors']) => new HttpError(409, message, errors);
 
+/** What a read answers, or null where it answers 404 (a record looked up that may be gone). */
+export const nullIfNotFound = <T>(read: Promise<T>): Promise<T | null> =>
+  read.catch((err: unknown) => {
+    if (err instanceof HttpError && err.statusCode === 404) return null;
+    throw err;
+  });
+
 /** The file storage (S3) did not answer or refused a request: answered 503, the cause only logged. */
 export class StorageUnavailableError extends Error {
   constructor(override readonly cause: unknown) {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ActivityEntity } from '../../shared/contract/activity';
 import type { RecordContract } from '../../shared/contract/recordContract';
 import type { Tx } from '../db/client';
-import { HttpError, notFound } from '../errors';
+import { notFound, nullIfNotFound } from '../errors';
 import { SYSTEM_ACTOR, snapshotOf } from '../modules/activity/record';
 import { versionBody } from '../modules/activity/versionBody';
 import type { Entity, EntityAccess } from './entity';
@@ -82,11 +82,7 @@ export const recordEntity =
       guardDelete: spec.guardDelete,
       activity: { entity: spec.activity.entity, label: spec.activity.label ?? nameOf },
     });
-    const current = async (db: Parameters<typeof service.get>[0], id: string) =>
-      service.get(db, id).catch((err: unknown) => {
-        if (err instanceof HttpError && err.statusCode === 404) return null;
-        throw err;
-      });
+    const current = (db: Parameters<typeof service.get>[0], id: string) => nullIfNotFound(service.get(db, id));
     return {
       base: contract.base,
       access: spec.access,

@@ -59,15 +59,17 @@ export function recordService<Row extends object, Record, Body>(
     throw spec.refine ? spec.refine(err) : err;
   };
   /** Records the write in its transaction: the record before and after it, as their snapshots. */
-  const recorded = (tx: Tx, by: WriteBy, before: Row | null, after: Row | null) => {
-    const record = spec.toRecord((after ?? before) as Row);
+  const recorded = (tx: Tx, by: WriteBy, beforeRow: Row | null, afterRow: Row | null) => {
+    const before = beforeRow && spec.toRecord(beforeRow);
+    const after = afterRow && spec.toRecord(afterRow);
+    const record = (after ?? before) as Record;
     return recordChange(tx, by.actor, {
       entity: spec.activity.entity,
       recordId: String((record as { id: unknown }).id),
       label: spec.activity.label(record),
-      action: actionOf(by, before, after),
-      before: before && snapshotOf(spec.toRecord(before) as object),
-      after: after && snapshotOf(spec.toRecord(after) as object),
+      action: actionOf(by, beforeRow, afterRow),
+      before: before && snapshotOf(before as object),
+      after: after && snapshotOf(after as object),
     });
   };
   /** Locks the row for the rest of the transaction, so nothing can reference it meanwhile. */

@@ -15,7 +15,7 @@ import {
 import type { CountedTable } from '../db/statusCounts';
 import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
 import { inBatches, WRITE_BATCHES } from '../db/writeBatches';
-import { HttpError, notFound } from '../errors';
+import { notFound, nullIfNotFound } from '../errors';
 import type { Actor } from '../modules/activity/record';
 import { versionBody } from '../modules/activity/versionBody';
 import { type Entity, type EntityAccess, idIn } from './entity';
@@ -99,13 +99,7 @@ export const statusEntity =
       versions: {
         entity: spec.activity.entity,
         current: async (db, id) =>
-          recordFor(db, id).then(
-            (record) => ({ status: record.status }),
-            (err: unknown) => {
-              if (err instanceof HttpError && err.statusCode === 404) return null;
-              throw err;
-            },
-          ),
+          nullIfNotFound(recordFor(db, id)).then((record) => record && { status: record.status }),
         // A status may follow any other (spec §4); a deleted record is not brought back here.
         restore: {
           rehearsable: false,

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { pgErrorOf } from '../../db/pgError';
 import { products } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { recordChange, type WriteBy } from '../activity/record';
+import { actionOf, recordChange, type WriteBy } from '../activity/record';
 import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, productRecord } from './records';
 
@@ -50,15 +50,16 @@ export const productSnapshot = (product: Product, withVariants = false) => {
 };
 
 /** Records a product's change in its transaction. */
-const recordProduct = (tx: Tx, by: WriteBy, before: Product | null, after: Product | null, deleted = false) => {
+const recordProduct = (tx: Tx, by: WriteBy, before: Product | null, after: Product | null) => {
   const product = (after ?? before) as Product;
   return recordChange(tx, by.actor, {
     entity: 'products',
     recordId: product.id,
     label: product.name,
     vendorId: product.vendor.id,
-    action: by.restore ? 'restore' : deleted ? 'delete' : before ? 'update' : 'create',
-    before: before && productSnapshot(before, deleted),
+    action: actionOf(by, before, after),
+    // A deletion's version keeps the variants too, for a restore to bring them back.
+    before: before && productSnapshot(before, after === null),
     after: after && productSnapshot(after),
   });
 };
@@ -122,7 +123,7 @@ export async function deleteProduct(deps: Deps, caller: Caller, id: string, by: 
     if (!row) throw notFound(messages.product.notFound);
     const record = await recordIn(tx, row.id);
     await tx.delete(products).where(eq(products.id, row.id));
-    await recordProduct(tx, by, record, null, true);
+    await recordProduct(tx, by, record, null);
     return record;
   });
   for (const url of new Set(deleted.variants.map((variant) => variant.imageUrl))) await releaseImage(deps, url);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps';
 import type { Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { notFound } from '../../errors';
-import { recordChange, type WriteBy } from '../activity/record';
+import { actionOf, recordChange, type WriteBy } from '../activity/record';
 import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, toVariant } from './records';
 import { checkVariantImage } from './variantImage';
@@ -27,7 +27,7 @@ const recordVariant = (tx: Tx, by: WriteBy, owner: Owner, before: VariantRow | n
     recordId: row.id,
     label: `${owner.name} · ${row.size}`,
     vendorId: owner.vendorId,
-    action: by.restore ? 'restore' : after === null ? 'delete' : before === null ? 'create' : 'update',
+    action: actionOf(by, before, after),
     before: before && fields(before),
     after: after && fields(after),
   });
