@@ -17,6 +17,9 @@ export const RecordTabs = ({ recordId, children }: { recordId: string | undefine
   const entity = useActivityEntity();
   const id = useId();
   const [shown, setShown] = useState<Shown>('details');
+  // Once opened, History stays mounted (hidden), so going back to it neither asks the server
+  // again nor forgets the version chosen.
+  const [historyOpened, setHistoryOpened] = useState(false);
   if (!entity || recordId === undefined) return children;
   const tab = (value: Shown) => ({ value, id: `${id}-${value}-tab`, 'aria-controls': `${id}-${value}` });
   const panel = (value: Shown) => ({ role: 'tabpanel', id: `${id}-${value}`, 'aria-labelledby': `${id}-${value}-tab` });
@@ -24,7 +27,10 @@ export const RecordTabs = ({ recordId, children }: { recordId: string | undefine
     <>
       <Tabs
         value={shown}
-        onChange={(_, value: Shown) => setShown(value)}
+        onChange={(_, value: Shown) => {
+          setShown(value);
+          if (value === 'history') setHistoryOpened(true);
+        }}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab {...tab('details')} label={translate(text.activity.detailsTab)} />
@@ -33,8 +39,8 @@ export const RecordTabs = ({ recordId, children }: { recordId: string | undefine
       <Box {...panel('details')} hidden={shown !== 'details'}>
         {children}
       </Box>
-      {shown === 'history' && (
-        <Box {...panel('history')}>
+      {historyOpened && (
+        <Box {...panel('history')} hidden={shown !== 'history'}>
           <RecordHistory entity={entity} recordId={recordId} />
         </Box>
       )}

@@ -22,7 +22,7 @@ import { ChangesTable } from './ChangesTable';
 
 const t = text.activity;
 
-export interface RestoreDialogProps {
+interface RestoreDialogProps {
   versionId: string;
   open: boolean;
   onClose: () => void;

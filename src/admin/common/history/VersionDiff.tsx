@@ -30,7 +30,9 @@ export const VersionDiff = ({ version, history }: { version: Version; history: H
   const others = history.data.filter((other) => other.id !== version.id && other.snapshot);
   const against = compare === CURRENT ? history.current : (others.find(({ id }) => id === compare)?.snapshot ?? null);
   const changes = diffSnapshots(snapshot, against);
-  const isCurrent = history.current !== null && diffSnapshots(snapshot, history.current).length === 0;
+  const isCurrent =
+    history.current !== null &&
+    (compare === CURRENT ? changes.length === 0 : diffSnapshots(snapshot, history.current).length === 0);
 
   let diff = <ChangesTable changes={changes} />;
   if (changes.length === 0) {

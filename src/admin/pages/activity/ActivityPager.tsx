@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../shared/constants';
 import { text } from '../../i18n/text';
 
-export interface ActivityPagerProps {
+interface ActivityPagerProps {
   perPage: number;
   onPerPage: (size: number) => void;
   hasNewer: boolean;

@@ -6,7 +6,7 @@ import { ACTIVITY_EXPORT_PATH } from '../../api/calls/activity';
 const FALLBACK_NAME = 'activity.csv';
 
 /** The file name a `content-disposition` header gives. */
-export const fileNameOf = (disposition: unknown): string | undefined =>
+const fileNameOf = (disposition: unknown): string | undefined =>
   typeof disposition === 'string' ? /filename="?([^";]+)"?/i.exec(disposition)?.[1] : undefined;
 
 /** Hands the browser a file to save, as a link to it would. */
