@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
+import { EXPORTS_BASE } from '../shared/contract/exports';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
 import { instanceSessions } from './auth/sessionEnds';
@@ -13,6 +14,8 @@ import type { Db } from './db/client';
 import type { Listen } from './db/listen';
 import { entities as declaredEntities } from './entities';
 import type { Entity } from './entity/entity';
+import { exportListsOf } from './exports/lists';
+import { exportRoutes } from './exports/routes';
 import { clientErrorHandler } from './http/clientErrors';
 import { compressionPlugin } from './http/compression';
 import { withViewport } from './http/docsViewport';
@@ -160,6 +163,7 @@ export async function buildApp({
       await api.register(adminNotificationRoutes, { prefix: '/admin-notifications' });
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       await api.register(activityRoutes, { prefix: '/activity' });
+      await api.register(exportRoutes(exportListsOf(entities)), { prefix: EXPORTS_BASE });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -444,6 +444,27 @@ export const messages = {
     invalidPageNumber: 'pageNumber must be a whole number from 0',
     invalidPageSize: 'pageSize must be one of 10, 20, 50',
   },
+  /** Issue 28: every list's Export button and its CSV (headers beyond a screen's own columns). */
+  exports: {
+    export: 'Export',
+    exporting: 'Exporting…',
+    progress: '%{received} received',
+    progressOf: '%{received} received · %{rows} rows',
+    cancel: 'Cancel',
+    cancelled: 'Export cancelled',
+    failed: 'Failed to export the list',
+    done: 'Exported %{file}',
+    label: 'Export the list as CSV',
+    invalidSort: 'This list cannot be sorted by that column',
+    invalidOrder: 'The order must be ASC or DESC',
+    invalidColumns: 'Unknown column for this list',
+    id: 'ID',
+    status: 'Status',
+    stock: 'Stock',
+    unit: 'Unit',
+    createdAt: 'Created At',
+    mobile: 'Mobile',
+  },
   rental: {
     updateFailed: 'Failed to update rental status',
     updated: 'Rental status updated successfully!',
@@ -639,6 +660,7 @@ export const messages = {
       vendors: 'Vendor',
       'seller-requests': 'Seller request',
       'admin-notifications': 'Notification',
+      exports: 'Export',
     },
     actions: {
       create: 'Created',
@@ -652,6 +674,7 @@ export const messages = {
       broadcast: 'Broadcast',
       revert: 'Reverted',
       restore: 'Restored',
+      export: 'Exported',
     },
   },
   /** Sidebar entries of spec §2, with the line the admin home page shows under each. */

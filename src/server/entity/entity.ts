@@ -4,6 +4,7 @@ import type { Role } from '../../shared/contract/common';
 import type { RecordContract } from '../../shared/contract/recordContract';
 import type { AppDeps } from '../appDeps';
 import type { Db } from '../db/client';
+import type { ExportList } from '../exports/exportList';
 import type { Actor } from '../modules/activity/record';
 
 /** Who may call an entity's routes: `manage` every call, `read` the list too. */
@@ -61,6 +62,8 @@ export interface Entity {
   example?: RecordCallsExample;
   /** Its versions in the activity log. */
   versions?: EntityVersions;
+  /** Its list's CSV export (`GET /exports/<list>`), from its declaration unless it gives its own columns. */
+  exports?: readonly ExportList[];
   /** Runs its write statements once on no rows, on a new connection (`Database.warmUp`). */
   warmUp?: (db: Db) => Promise<void>;
 }

@@ -7,6 +7,7 @@ import { notFound, nullIfNotFound } from '../errors';
 import { SYSTEM_ACTOR, snapshotOf } from '../modules/activity/record';
 import { versionBody } from '../modules/activity/versionBody';
 import type { Entity, EntityAccess } from './entity';
+import { type RecordExportOptions, recordExport } from './recordExport';
 import { type RecordSummaries, recordRoutes } from './recordRoutes';
 import { type RecordTable, recordService } from './recordService';
 
@@ -39,6 +40,8 @@ export interface RecordEntitySpec<C extends AnyRecordContract, Row extends Field
   guardDelete?: (tx: Tx, id: string) => Promise<void>;
   /** Its name in the activity log, and a record's label there (its `name` unless given). */
   activity: { entity: ActivityEntity; label?: (record: RecOf<C>) => string };
+  /** Its list's export where it differs from the default (see `recordExport`). */
+  export?: RecordExportOptions<RecOf<C>>;
 }
 
 const nameOf = (record: object) => String((record as { name?: unknown }).name ?? '');
@@ -63,13 +66,14 @@ export const recordEntity =
     const bodyColumns = Object.keys(contract.fields)
       .map((field) => [field, columnOf(field)] as const)
       .filter(([, column]) => column in columns);
+    // The response schema checks this shape when the record is sent.
+    const toRecord = (row: Row): RecOf<C> => {
+      const byName = Object.fromEntries(recordColumns.map(([key, column]) => [key, row[column]]));
+      return spec.toRecord ? spec.toRecord(row, byName) : (byName as RecOf<C>);
+    };
     const service = recordService<Row, RecOf<C>, BodyOf<C>>({
       table,
-      // The response schema checks this shape when the record is sent.
-      toRecord: (row) => {
-        const byName = Object.fromEntries(recordColumns.map(([key, column]) => [key, row[column]]));
-        return spec.toRecord ? spec.toRecord(row, byName) : (byName as RecOf<C>);
-      },
+      toRecord,
       columnsOf: (body) => {
         const byName = Object.fromEntries(
           bodyColumns.map(([field, column]) => [column, (body as Fields)[field] ?? null]),
@@ -87,6 +91,16 @@ export const recordEntity =
       base: contract.base,
       access: spec.access,
       routes: recordRoutes({ contract, access: spec.access, service, texts, summaries: spec.summaries }),
+      exports: [
+        recordExport({
+          contract,
+          table,
+          access: spec.access,
+          columnOf,
+          toRecord: (raw) => toRecord(raw as Row),
+          options: spec.export,
+        }),
+      ],
       example: {
         kind: 'record',
         contract,

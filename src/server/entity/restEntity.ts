@@ -1,4 +1,5 @@
 import type { Entity } from './entity';
+import { restExport } from './restExport';
 import { restRoutes } from './restRoutes';
 import type { RestEntitySpec } from './restSpec';
 
@@ -7,4 +8,5 @@ export const restEntity = (spec: RestEntitySpec): Entity => ({
   base: spec.contract.base,
   access: spec.access,
   routes: restRoutes(spec),
+  exports: [restExport(spec)],
 });

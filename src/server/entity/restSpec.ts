@@ -2,12 +2,22 @@ import type { AnyPgColumn, PgTable, PgView } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../appDeps';
+import type { ExportColumn } from '../exports/exportList';
 import type { EntityAccess } from './entity';
 
 /** A table with a uuid `id` column, as every table of ours has. */
 export type TableWithId = PgTable & { id: AnyPgColumn };
 /** A view with an `id` column: rows that join what a screen shows. */
 export type ViewWithId = PgView & { id: AnyPgColumn };
+
+/** A row of a REST entity's source, as its record's fields. */
+export type RestRow = Record<string, unknown>;
+
+/** What a REST entity may say of its export; the rest comes from its contract. */
+export interface RestExportOptions {
+  /** The screen's columns (headers from messages.ts); every field of the record by its name unless given. */
+  columns?: readonly ExportColumn<RestRow>[];
+}
 
 /** A change with rules or side effects of its own, instead of writing the body to the table. */
 export interface RestChange {
@@ -52,4 +62,6 @@ export interface RestEntitySpec {
   remove?: boolean;
   /** Answers (refusals too) carry `Cache-Control: no-store`: for personal data such as accounts. */
   noStore?: boolean;
+  /** Its list's export where it differs from the default (see `restExport`). */
+  export?: RestExportOptions;
 }

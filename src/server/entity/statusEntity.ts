@@ -18,7 +18,8 @@ import { inBatches, WRITE_BATCHES } from '../db/writeBatches';
 import { notFound, nullIfNotFound } from '../errors';
 import type { Actor } from '../modules/activity/record';
 import { versionBody } from '../modules/activity/versionBody';
-import { type Entity, type EntityAccess, idIn } from './entity';
+import { type Entity, type EntityAccess, idIn, tagOf } from './entity';
+import { type StatusExportOptions, statusExport } from './statusExport';
 import { type StatusSummaries, statusRoutes } from './statusRoutes';
 
 type RecOf<C extends StatusContract> = z.output<C['record']>;
@@ -43,6 +44,8 @@ export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   summaries: StatusSummaries;
   /** Its name in the activity log (a version of one of its records is its status). */
   activity: { entity: ActivityEntity };
+  /** Its list's export where it differs from the default (see `statusExport`). */
+  export?: StatusExportOptions<RecOf<C>>;
 }
 
 /** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
@@ -96,6 +99,19 @@ export const statusEntity =
     return {
       base: contract.base,
       access: spec.access,
+      exports: [
+        statusExport({
+          name: tagOf(contract.base),
+          access: spec.access,
+          table: tables.records,
+          counted: name as CountedTable,
+          filter: contract.filter,
+          record: contract.record,
+          query: spec.query,
+          toRecord: spec.toRecord,
+          options: spec.export,
+        }),
+      ],
       versions: {
         entity: spec.activity.entity,
         current: async (db, id) =>

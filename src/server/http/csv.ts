@@ -1,13 +1,17 @@
 /** Marks a file as UTF-8 for spreadsheet programs (₹ and Hindi read right). */
 export const CSV_BOM = '\uFEFF';
 
-/** A text a spreadsheet would run as a formula (CSV injection): shown as text by a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A text a spreadsheet would run as a formula (CSV injection), or whose first character it would
+ * drop (NUL): shown as text by a leading quote. Only text: a negative number stays a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r\0]/;
 
-/** One cell: numbers as they are, other values as text (objects as JSON), quoted where needed. */
+/** One cell: numbers as they are, other values as text (objects as JSON), quoted where needed (RFC 4180). */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

@@ -18,12 +18,18 @@ export const ACTIVITY_ENTITIES = [
   'vendors',
   'seller-requests',
   'admin-notifications',
+  'exports',
 ] as const;
 export const activityEntitySchema = z.enum(ACTIVITY_ENTITIES, { error: m.invalidEntity });
 export type ActivityEntity = z.infer<typeof activityEntitySchema>;
 
 /** The kinds of record a vendor sees the activity of (its own only). */
-export const VENDOR_ACTIVITY_ENTITIES = ['products', 'variants', 'orders'] as const satisfies ActivityEntity[];
+export const VENDOR_ACTIVITY_ENTITIES = [
+  'products',
+  'variants',
+  'orders',
+  'exports',
+] as const satisfies ActivityEntity[];
 
 export const ACTIVITY_ACTIONS = [
   'create',
@@ -37,6 +43,7 @@ export const ACTIVITY_ACTIONS = [
   'broadcast',
   'revert',
   'restore',
+  'export',
 ] as const;
 export const activityActionSchema = z.enum(ACTIVITY_ACTIONS, { error: m.invalidAction });
 export type ActivityAction = z.infer<typeof activityActionSchema>;

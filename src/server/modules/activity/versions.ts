@@ -1,6 +1,7 @@
 import type { ActivityEntity } from '../../../shared/contract/activity';
 import { entities } from '../../entities';
 import type { EntityVersions } from '../../entity/entity';
+import { exportVersions } from '../../exports/versions';
 import { notificationVersions } from '../admin-notifications/versions';
 import { orderVersions } from '../orders/versions';
 import { productVersions, variantVersions } from '../products/versions';
@@ -16,6 +17,7 @@ export const allVersions: readonly EntityVersions[] = [
   vendorVersions,
   sellerRequestVersions,
   notificationVersions,
+  exportVersions,
 ];
 
 const byEntity = new Map(allVersions.map((versions) => [versions.entity, versions]));

@@ -8,7 +8,7 @@ import { type Actor, recordChange } from '../activity/record';
 
 type AdminNotificationRow = typeof adminNotifications.$inferSelect;
 
-const toAdminNotification = (row: AdminNotificationRow): AdminNotification => ({
+export const toAdminNotification = (row: AdminNotificationRow): AdminNotification => ({
   id: row.id,
   title: row.title,
   message: row.message,

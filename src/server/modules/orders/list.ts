@@ -75,7 +75,7 @@ export async function listAllOrders(db: Db, body: AllOrdersBody): Promise<OrderL
 }
 
 /** A vendor's orders per status (its status: its first item's), from the counts its triggers keep. */
-async function vendorCounts(db: Db, vendorId: string): Promise<StatusCounts> {
+export async function vendorCounts(db: Db, vendorId: string): Promise<StatusCounts> {
   const rows = await db
     .select({ status: vendorOrderCounts.status, n: vendorOrderCounts.n })
     .from(vendorOrderCounts)

@@ -14,7 +14,7 @@ const m = messages.sellerRequest;
 
 type SellerRequestRow = typeof sellerRequests.$inferSelect;
 
-const toSellerRequest = (row: SellerRequestRow): SellerRequest => ({
+export const toSellerRequest = (row: SellerRequestRow): SellerRequest => ({
   id: row.id,
   userId: row.userId,
   name: row.name,

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { Role } from '../../shared/contract/common';
+import { exportQueryFields, type SortOrder } from '../../shared/contract/exports';
+import { messages } from '../../shared/messages';
+import type { Db } from '../db/client';
+import { badRequest } from '../errors';
+
+/** Whose rows an export reads: an admin's every row, a vendor's its own (from the token, never the query). */
+export type Scope = { vendorId: string | null };
+
+/** One column of a list's CSV: a stable key (what `columns=` names), its header (the screen's name), its cell. */
+export interface ExportColumn<Row> {
+  key: string;
+  header: string;
+  value: (row: Row) => unknown;
+  /** Written for an admin only (the vendor of every vendor's products); a vendor's export has not the column. */
+  adminOnly?: boolean;
+}
+
+/** Where the next batch starts: the last row's sort value as the database prints it, and its id. */
+export interface Cursor {
+  value: string | null;
+  id: string;
+}
+
+export interface ExportSort {
+  field: string;
+  order: SortOrder;
+}
+
+/** What an export reads: whose rows, the list's own filters as validated, and the sort. */
+export interface ExportAsk<Filter> {
+  scope: Scope;
+  filter: Filter;
+  sort: ExportSort;
+}
+
+/** One statement's rows and where the next starts (null: that was the last). */
+export interface ExportBatch<Row> {
+  rows: readonly Row[];
+  next: Cursor | null;
+}
+
+type FilterOf<Filters extends z.ZodRawShape> = z.output<z.ZodObject<Filters>>;
+
+/** A list's export as it is declared, once, in its domain's folder (or by its entity's constructor). */
+export interface ExportSpec<Row, Filters extends z.ZodRawShape> {
+  /** The list's screen (its react-admin resource): the route `/exports/<name>` and the file's name. */
+  name: string;
+  access: readonly Role[];
+  /** The list's filters as its screen sends them (`status`), each checked with its message. */
+  filters: Filters;
+  /** The sort keys the list takes (its screen's sortable columns), and the one it opens with. */
+  sorts: readonly [string, ...string[]];
+  defaultSort: ExportSort;
+  columns: readonly ExportColumn<Row>[];
+  /** The columns written whatever `columns=` asks (ids). */
+  ids: readonly string[];
+  /** At most `limit` rows after `after` (null: the first), in the export's order: one indexed statement. */
+  read: (db: Db, ask: ExportAsk<FilterOf<Filters>>, after: Cursor | null, limit: number) => Promise<ExportBatch<Row>>;
+  /** The rows the export will write, from the counters the lists keep, where there are. */
+  count?: (db: Db, ask: ExportAsk<FilterOf<Filters>>) => Promise<number | null>;
+}
+
+/** An export about to run: its header, what it reads, and what it records. */
+export interface ExportRun {
+  headers: string[];
+  columns: string[];
+  filter: Record<string, unknown>;
+  sort: ExportSort;
+  count: (db: Db) => Promise<number | null>;
+  /** A batch as CSV cells, a row an array. */
+  read: (db: Db, after: Cursor | null, limit: number) => Promise<{ rows: unknown[][]; next: Cursor | null }>;
+}
+
+/** A declared export with its row type hidden: what the routes and the registry hold. */
+export interface ExportList {
+  name: string;
+  access: readonly Role[];
+  /** The query the route validates: the list's filters, `sort`, `order` and `columns`. */
+  query: z.ZodObject;
+  columnKeys: readonly string[];
+  /** The run a validated query asks for; 400 for a column the list has not. */
+  start: (query: Record<string, unknown>, scope: Scope) => ExportRun;
+}
+
+const m = messages.exports;
+
+/**
+ * The columns asked for, in their order, with the ids first where they are left out; every key
+ * must be the list's (a 400 otherwise). None asked: every column, as the screen shows them.
+ */
+function chosenColumns<Row>(spec: ExportSpec<Row, z.ZodRawShape>, asked: string | undefined, scope: Scope) {
+  const own = spec.columns.filter((column) => !column.adminOnly || scope.vendorId === null);
+  if (asked === undefined) return own;
+  const byKey = new Map(own.map((column) => [column.key, column]));
+  const keys = [...new Set(asked.split(','))];
+  const unknown = keys.filter((key) => !byKey.has(key));
+  if (unknown.length) throw badRequest(m.invalidColumns, { columns: `${m.invalidColumns}: ${unknown.join(', ')}` });
+  const missingIds = spec.ids.filter((id) => !keys.includes(id));
+  return [...missingIds, ...keys].flatMap((key) => byKey.get(key) ?? []);
+}
+
+/** A list's export, declared once: its query, its columns and how it reads, behind one erased shape. */
+export function defineExport<Row, Filters extends z.ZodRawShape>(spec: ExportSpec<Row, Filters>): ExportList {
+  const filterSchema = z.object(spec.filters);
+  const query = z.object({ ...spec.filters, ...exportQueryFields(spec.sorts) });
+  return {
+    name: spec.name,
+    access: spec.access,
+    query,
+    columnKeys: spec.columns.map((column) => column.key),
+    start: (values, scope) => {
+      const { sort, order, columns: asked, ...rest } = values as { sort?: string; order?: SortOrder; columns?: string };
+      const columns = chosenColumns(spec as unknown as ExportSpec<Row, z.ZodRawShape>, asked, scope);
+      // The route validated the query with `query`; parsed again only to type the filter.
+      const filter = filterSchema.parse(rest);
+      const ask: ExportAsk<FilterOf<Filters>> = {
+        scope,
+        filter,
+        sort: { field: sort ?? spec.defaultSort.field, order: order ?? spec.defaultSort.order },
+      };
+      return {
+        headers: columns.map((column) => column.header),
+        columns: columns.map((column) => column.key),
+        filter: Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)),
+        sort: ask.sort,
+        count: async (db) => (spec.count ? spec.count(db, ask) : null),
+        read: async (db, after, limit) => {
+          const { rows, next } = await spec.read(db, ask, after, limit);
+          return { rows: rows.map((row) => columns.map((column) => column.value(row))), next };
+        },
+      };
+    },
+  };
+}

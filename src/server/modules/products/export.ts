@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  PRODUCT_CSV_HEADERS,
+  PRODUCT_CSV_KEYWORD_SEPARATOR,
+  PRODUCT_CSV_VENDOR_HEADER,
+  type ProductCsvHeader,
+} from '../../../shared/contract/products';
+import type { Db } from '../../db/client';
+import { defineExport, type ExportColumn } from '../../exports/exportList';
+import { nextCursor } from '../../exports/keyset';
+
+/** A variant as the CSV writes it: numeric's own text keeps Unit Price's 2 decimals. */
+type VariantCells = { id: string; size: string; color: string; unitPrice: string; unitName: string; stock: number };
+
+type ProductBatchRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  information: unknown;
+  keywords: string[];
+  category: string | null;
+  vendor: string;
+  variants: VariantCells[];
+  cursorValue: string | null;
+  cursorId: string;
+};
+
+/** One line of the products CSV: a product and one of its variants (none: blank variant cells). */
+type ProductLine = { product: ProductBatchRow; variant: VariantCells | null };
+
+const cell: Record<ProductCsvHeader, (line: ProductLine) => unknown> = {
+  'Product ID': ({ product }) => product.id,
+  'Product Name': ({ product }) => product.name,
+  Category: ({ product }) => product.category,
+  Description: ({ product }) => product.description,
+  Keywords: ({ product }) => product.keywords.join(PRODUCT_CSV_KEYWORD_SEPARATOR),
+  Information: ({ product }) => JSON.stringify(product.information),
+  'Variant ID': ({ variant }) => variant?.id,
+  Size: ({ variant }) => variant?.size,
+  Colour: ({ variant }) => variant?.color,
+  'Unit Price': ({ variant }) => variant?.unitPrice,
+  'Unit Name': ({ variant }) => variant?.unitName,
+  Stock: ({ variant }) => variant?.stock,
+};
+
+/** The contract's headers in their order, the vendor's name after the product's for an admin; keys are the headers. */
+const columns: ExportColumn<ProductLine>[] = PRODUCT_CSV_HEADERS.flatMap((header) => {
+  const column = { key: header, header, value: cell[header] };
+  return header === 'Product Name'
+    ? [
+        column,
+        {
+          key: PRODUCT_CSV_VENDOR_HEADER,
+          header: PRODUCT_CSV_VENDOR_HEADER,
+          value: ({ product }: ProductLine) => product.vendor,
+          adminOnly: true,
+        },
+      ]
+    : [column];
+});
+
+/**
+ * The Materials screen's export (every vendor's products for an admin, its own for a vendor),
+ * newest first, one line per variant in the format the products import reads. A batch is
+ * `limit` products from products_vendor_created_idx (products_created_idx for an admin), each
+ * with its category, vendor and variants in the same statement. No expected count: the kept
+ * counts are of products, and the file has a line per variant.
+ */
+export const productExport = defineExport({
+  name: 'materials',
+  access: ['ADMIN', 'VENDOR'],
+  filters: {},
+  sorts: ['createdAt'],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  ids: ['Product ID', 'Variant ID'],
+  columns,
+  read: async (db: Db, { scope, sort }, after, limit) => {
+    const descending = sort.order === 'DESC';
+    const direction = sql.raw(descending ? 'desc' : 'asc');
+    const own = scope.vendorId === null ? sql`true` : sql`p.vendor_id = ${scope.vendorId}`;
+    const past = after
+      ? sql`and (p.created_at, p.id) ${sql.raw(descending ? '<' : '>')} (${after.value}, ${after.id})`
+      : sql``;
+    const { rows } = await db.execute<ProductBatchRow>(sql`
+      select p.id, p.name, p.description, p.information, p.keywords,
+        (select c.name from categories c where c.id = p.product_category_id) as category,
+        (select v.name from vendors v where v.id = p.vendor_id) as vendor,
+        coalesce((
+          select json_agg(json_build_object('id', pv.id, 'size', pv.size, 'color', pv.color,
+            'unitPrice', pv.unit_price::text, 'unitName', pv.unit_name, 'stock', pv.stock) order by pv.created_at, pv.id)
+          from product_variants pv where pv.product_id = p.id), '[]'::json) as variants,
+        p.created_at::text as "cursorValue", p.id::text as "cursorId"
+      from products p
+      where ${own} ${past}
+      order by p.created_at ${direction}, p.id ${direction} limit ${limit}`);
+    const lines = rows.flatMap((product): ProductLine[] =>
+      product.variants.length
+        ? product.variants.map((variant) => ({ product, variant }))
+        : [{ product, variant: null }],
+    );
+    return { rows: lines, next: nextCursor(rows, limit) };
+  },
+});
