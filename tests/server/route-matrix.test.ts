@@ -8,7 +8,9 @@ import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard
 import { hashPassword } from '../../src/server/auth/passwords';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { entities } from '../../src/server/entities';
+import { exportListsOf } from '../../src/server/exports/lists';
 import { API_PREFIX } from '../../src/server/paths';
+import { EXPORTS_BASE } from '../../src/shared/contract/exports';
 import { type Actor, withTestApp } from './helper';
 import type { SignedIn, TestUser } from './helpers/app';
 import { createCustomer, createProduct, createSellerRequest } from './helpers/fixtures';
@@ -131,12 +133,22 @@ function recordEntityPlans(): Record<string, RouteCase> {
   );
 }
 
+/** Every list's export, from the export registry: a read whose answer vendor B's must not hold A's rows in. */
+const exportPlans = (): Record<string, RouteCase> =>
+  Object.fromEntries(
+    exportListsOf(entities).map((list) => [
+      `GET ${API_PREFIX}${EXPORTS_BASE}/${list.name}`,
+      { plan: () => ({}), read: true } satisfies RouteCase,
+    ]),
+  );
+
 /**
  * A plausible request for every route, keyed 'METHOD url' as the route table declares it (HEAD
  * routes use their GET's). Each plan makes fresh rows, so an allowed delete cannot starve the next cell.
  */
 const ROUTES: Record<string, RouteCase> = {
   ...recordEntityPlans(),
+  ...exportPlans(),
   'GET /api/v1/health': { plan: () => ({}) },
   'POST /api/v1/auth/login': {
     plan: () => ({ payload: { email: as.vendorA.user!.email, password: as.vendorA.user!.password } }),

@@ -11,7 +11,9 @@ import type { RecordTable } from './recordService';
 export interface RecordExportOptions<Rec> {
   /** Its screen's resource where it is not the base's name (`service-provider`). */
   name?: string;
-  /** The screen's columns (headers from messages.ts); every field of the record by its name unless given. */
+  /** The screen's name of each field it shows (messages.ts); a field without one is headed by its name. */
+  headers?: Partial<Record<keyof Rec & string, string>>;
+  /** Columns of its own instead of the record's fields. */
   columns?: readonly ExportColumn<Rec>[];
   /** The screen's first sort; name A to Z unless given (or the first sortable field). */
   defaultSort?: ExportSort;
@@ -20,8 +22,9 @@ export interface RecordExportOptions<Rec> {
 /** Column types a list sorts by; JSON and arrays do not. */
 const SORTABLE_TYPES = new Set(['string', 'number', 'bigint', 'boolean', 'date']);
 
-/** A field's header: the title its schema states, or its name. */
-const headerOf = (key: string, schema: z.ZodType) => schema.meta()?.title ?? key;
+/** A field's header: the screen's name for it, the title its schema states, or its name. */
+const headerOf = (key: string, schema: z.ZodType, headers: Partial<Record<string, string>> = {}) =>
+  headers[key] ?? schema.meta()?.title ?? key;
 
 /**
  * A record entity's export from its declaration: every field of its record a column (objects as
@@ -57,7 +60,7 @@ export function recordExport<Rec>({
     options.columns ??
     Object.entries(shape).map(([key, schema]) => ({
       key,
-      header: headerOf(key, schema),
+      header: headerOf(key, schema, options.headers),
       value: (record: Rec) => (record as Record<string, unknown>)[key],
     }));
   return defineExport({

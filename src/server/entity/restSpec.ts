@@ -15,7 +15,9 @@ export type RestRow = Record<string, unknown>;
 
 /** What a REST entity may say of its export; the rest comes from its contract. */
 export interface RestExportOptions {
-  /** The screen's columns (headers from messages.ts); every field of the record by its name unless given. */
+  /** The screen's name of each field it shows (messages.ts); a field without one is headed by its name. */
+  headers?: Readonly<Record<string, string>>;
+  /** Columns of its own instead of the record's fields. */
   columns?: readonly ExportColumn<RestRow>[];
 }
 

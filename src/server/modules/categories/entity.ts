@@ -27,6 +27,14 @@ export const categoryEntity = recordEntity(categoryContract)({
   sample: (n) => ({ name: `Tiles ${n}`, description: 'Floor and wall tiles', imageUrl: null }),
   orderBy: [asc(sql`lower(${categories.name})`), asc(categories.name)],
   refine: (err) => (isNameTaken(err) ? conflict(m.nameTaken, { name: m.nameTaken }) : err),
+  export: {
+    headers: {
+      id: messages.exports.id,
+      name: m.columnName,
+      description: m.columnDescription,
+      imageUrl: m.columnImage,
+    },
+  },
   summaries: {
     list: 'Every category, by name',
     add: 'Create a category (names are unique whatever their case)',

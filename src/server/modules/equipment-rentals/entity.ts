@@ -5,6 +5,8 @@ import { statusEntity } from '../../entity/statusEntity';
 import { clashOf } from './clash';
 import { rentalsQuery, toRental } from './records';
 
+const r = messages.rental;
+
 /** Spec §7 Rentals (ADMIN), and a rental's details with its history and clash figures. */
 export const equipmentRentalEntity = statusEntity(rentalContract)({
   access: { manage: ['ADMIN'] },
@@ -14,6 +16,22 @@ export const equipmentRentalEntity = statusEntity(rentalContract)({
   detailsOf: async (db, rental) => ({ clash: await clashOf(db, rental) }),
   texts: { updated: messages.rental.updated, notFound: messages.rental.notFound },
   activity: { entity: 'equipment-rentals' },
+  // Spec §2 Rentals' columns, a cell a value (the slot as its date and time).
+  export: {
+    columns: [
+      { key: 'id', header: r.columnId, value: (rental) => rental.id },
+      { key: 'equipment', header: r.columnEquipment, value: (rental) => rental.equipment.name },
+      { key: 'customer', header: r.columnCustomer, value: (rental) => rental.customer.user.name },
+      { key: 'mobile', header: messages.exports.mobile, value: (rental) => rental.customer.user.mobile },
+      { key: 'dateTime', header: r.columnDateTime, value: (rental) => `${rental.date} ${rental.fromTime}` },
+      { key: 'qty', header: r.columnQuantity, value: (rental) => rental.qty },
+      { key: 'unitName', header: r.columnUnit, value: (rental) => rental.unitName },
+      { key: 'multiplier', header: r.columnMultiplier, value: (rental) => rental.multiplier },
+      { key: 'rate', header: r.columnRate, value: (rental) => rental.equipment.dailyRate },
+      { key: 'total', header: messages.booking.columnTotal, value: (rental) => rental.total },
+      { key: 'status', header: r.columnStatus, value: (rental) => rental.status },
+    ],
+  },
   summaries: {
     list: 'A page of rentals (page from 0), newest first, optionally of one status, with the counters of every status',
     update: 'Set a rental to PENDING, CONFIRMED or CANCELLED; the counters and the status history follow',

@@ -24,6 +24,19 @@ export const equipmentEntity = recordEntity(equipmentContract)({
   }),
   columnsOf: (body, columns) => ({ ...columns, status: effectiveEquipmentStatus(body.stock, body.status) }),
   guardDelete: keptWhileReferenced(equipmentRentals.equipmentId, m.hasRentals),
+  export: {
+    headers: {
+      id: messages.exports.id,
+      name: m.columnEquipment,
+      description: m.columnDescription,
+      imageUrl: messages.category.columnImage,
+      dailyRate: m.columnRate,
+      unitName: messages.exports.unit,
+      status: messages.exports.status,
+      information: m.columnInformation,
+      stock: messages.exports.stock,
+    },
+  },
   summaries: {
     list: 'Every equipment, newest first',
     get: 'One equipment',

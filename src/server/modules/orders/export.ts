@@ -103,7 +103,7 @@ export const vendorOrderExport = defineExport({
     const { past, order } = keyset(ask, sql`vo.order_date`, sql`vo.order_id`, after);
     const { status } = ask.filter;
     const { rows } = await db.execute<OrderLine>(sql`
-      select vo.order_id as id, u.name as customer, u.mobile, v${isoOf(sql`o.order_date`)} as "orderDate",
+      select vo.order_id as id, u.name as customer, u.mobile, ${isoOf(sql`vo.order_date`)} as "orderDate",
         mine.items, mine.amount::text as amount, vo.status,
         vo.order_date::text as "cursorValue", vo.order_id::text as "cursorId"
       from vendor_orders vo

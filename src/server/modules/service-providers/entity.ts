@@ -28,6 +28,20 @@ export const serviceProviderEntity = recordEntity(serviceProviderContract)({
   }),
   columnNames: { other_speciality: 'otherSpeciality', RatePerHour: 'ratePerHour' },
   guardDelete: keptWhileReferenced(serviceBookings.serviceProviderId, m.hasBookings),
+  export: {
+    name: 'service-provider',
+    headers: {
+      id: messages.exports.id,
+      name: m.columnProvider,
+      speciality: m.columnSpeciality,
+      other_speciality: m.otherSpeciality,
+      RatePerHour: m.columnRate,
+      unitName: messages.exports.unit,
+      contact: m.columnContact,
+      isActive: m.columnStatus,
+      imageUrl: messages.category.columnImage,
+    },
+  },
   summaries: {
     list: 'Every service provider, newest first',
     get: 'One service provider',
