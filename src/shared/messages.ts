@@ -447,7 +447,6 @@ export const messages = {
   /** Issue 28: every list's Export button and its CSV (headers beyond a screen's own columns). */
   exports: {
     export: 'Export',
-    exporting: 'Exporting…',
     progress: '%{received} received',
     progressOf: '%{received} received · %{rows} rows',
     cancel: 'Cancel',
@@ -635,8 +634,6 @@ export const messages = {
     nothingToRestore: 'The record already matches this version',
     view: 'View change',
     viewChange: 'View change %{id}',
-    exporting: 'Exporting...',
-    exportFailed: 'Failed to export the activity',
     yes: 'Yes',
     no: 'No',
     moreFields: '+%{count} more',

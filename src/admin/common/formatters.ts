@@ -50,3 +50,10 @@ export const formatCount = (value: number): string => count().format(value);
 
 /** Spec §9: order, rental and booking ids are shown as their last 8 characters. */
 export const shortId = (id: string): string => id.slice(-SHORT_ID_LENGTH);
+
+/** A size in bytes as people read it: 950 B, 12.3 KB, 4.5 MB. */
+export const formatBytes = (bytes: number): string => {
+  const [unit, size] =
+    bytes >= 1024 ** 2 ? ['MB', bytes / 1024 ** 2] : bytes >= 1024 ? ['KB', bytes / 1024] : ['B', bytes];
+  return `${oneDecimal().format(size)} ${unit}`;
+};

@@ -1,4 +1,4 @@
-import { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { type AxiosAdapter, AxiosError, AxiosHeaders, CanceledError, type InternalAxiosRequestConfig } from 'axios';
 
 export interface FakeRequest {
   method: string;
@@ -8,6 +8,8 @@ export interface FakeRequest {
   body: unknown;
   authorization: string | undefined;
   headers: AxiosHeaders;
+  /** Reports bytes received so far, as a browser's download progress would. */
+  progress: (loaded: number) => void;
 }
 
 export type FakeReply = [status: number, body?: unknown, headers?: Record<string, string>];
@@ -31,12 +33,23 @@ export const fakeApi = (routes: Record<string, FakeHandler>) => {
       body,
       authorization: config.headers.get('Authorization')?.toString(),
       headers: config.headers,
+      progress: (loaded) => config.onDownloadProgress?.({ loaded, bytes: loaded, lengthComputable: false }),
     };
     requests.push(request);
     const handler = routes[`${method} ${url}`];
-    const [status, replyBody, headers = {}] = handler ? await handler(request) : [404, { message: 'Not found' }];
+    const reply = handler
+      ? Promise.resolve(handler(request))
+      : Promise.resolve<FakeReply>([404, { message: 'Not found' }]);
+    // An aborted request fails as axios fails it, whatever the handler still does.
+    const signal = config.signal as AbortSignal | undefined;
+    const aborted = new Promise<never>((_, reject) =>
+      signal?.addEventListener('abort', () => reject(new CanceledError(undefined, undefined, config)), { once: true }),
+    );
+    const [status, replyBody, headers = {}] = await Promise.race([reply, aborted]);
+    const text = replyBody === undefined ? '' : JSON.stringify(replyBody);
     const response = {
-      data: replyBody === undefined ? '' : JSON.stringify(replyBody),
+      // A download (responseType blob) gets its body as the browser would give it, a Blob.
+      data: config.responseType === 'blob' ? new Blob([text]) : text,
       status,
       statusText: String(status),
       headers: new AxiosHeaders({ 'content-type': 'application/json', ...headers }),

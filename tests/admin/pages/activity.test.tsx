@@ -131,7 +131,7 @@ describe('the Activity screen', () => {
     await screen.findByText('Concrete Mixer');
     await app.user.click(screen.getByRole('combobox', { name: 'Kind' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(options).toEqual(['Every kind', 'Product', 'Variant', 'Order']);
+    expect(options).toEqual(['Every kind', 'Product', 'Variant', 'Order', 'Export']);
   });
 
   it('says when nothing was recorded', async () => {

@@ -2,6 +2,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { List, ListContextProvider, Pagination, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { ListExportButton } from '../export/ListExportButton';
 import { PageBreadcrumb } from '../PageBreadcrumb';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
@@ -29,6 +30,8 @@ export interface CatalogListProps {
   /** The filter a list opens with (spec §2: seller requests start on Pending). */
   filterDefaultValues?: Record<string, unknown>;
   pager?: PagerOptions;
+  /** The visible columns' keys, in order, for Export (issue 28); every column of the screen unless given. */
+  exportColumns?: readonly string[];
   /** The table (a Datagrid), shown once there are rows. */
   children: ReactNode;
 }
@@ -48,6 +51,8 @@ const DEFAULT_PAGER: PagerOptions = { sizes: PAGE_SIZES, perPage: DEFAULT_PAGE_S
 
 type BodyProps = Omit<CatalogListProps, 'breadcrumb' | 'sort' | 'pager' | 'above' | 'filterDefaultValues'> & {
   pager: PagerOptions;
+  /** Whether the list sorts by its columns, so Export sends the sort. */
+  sorted: boolean;
 };
 
 /**
@@ -64,6 +69,8 @@ const CatalogListBody = ({
   toolbar,
   columns,
   pager,
+  sorted,
+  exportColumns,
   children,
 }: BodyProps) => {
   const list = useDeferredList();
@@ -103,8 +110,11 @@ const CatalogListBody = ({
           <Typography variant="h5" component="h2" fontWeight={600}>
             {heading}
           </Typography>
-          {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
-          {!isPending && !isEmpty && toolbar}
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <ListExportButton sorted={sorted} columns={exportColumns} />
+            {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
+            {!isPending && !isEmpty && toolbar}
+          </Stack>
         </Box>
         {content}
       </Stack>
@@ -114,8 +124,8 @@ const CatalogListBody = ({
 
 /**
  * The page of a resource's list (spec §2: equipments, service providers, categories,
- * materials, notifications, seller requests): breadcrumb, heading and toolbar, then the table
- * with its pager. The dataProvider pages it: in the browser for the lists the API gives whole,
+ * materials, notifications, seller requests): breadcrumb, heading, Export and toolbar, then the
+ * table with its pager. The dataProvider pages it: in the browser for the lists the API gives whole,
  * on the server for products and seller requests.
  */
 export const CatalogList = ({
@@ -141,7 +151,7 @@ export const CatalogList = ({
       sort={sort}
       filterDefaultValues={filterDefaultValues}
     >
-      <CatalogListBody title={title} pager={pager} {...body} />
+      <CatalogListBody title={title} pager={pager} sorted={sort !== undefined} {...body} />
     </List>
   </>
 );

@@ -2,6 +2,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import { Children, type ReactNode } from 'react';
 import { List, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { ListExportButton } from '../export/ListExportButton';
 import { type KnownStatus, statusLabel } from '../status/statuses';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
@@ -39,12 +40,23 @@ export interface StatusListProps {
   children: ReactNode;
   /** The Actions cell of a row, in the last column. */
   actions: ReactNode;
+  /** The visible columns' keys, in order, for Export (issue 28); every column of the screen unless given. */
+  exportColumns?: readonly string[];
 }
 
 /** Spec §2 (orders; rentals and bookings are alike): these lists change under the user's feet. */
 const REFETCH_ON_FOCUS = { refetchOnWindowFocus: true } as const;
 
-const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', children, actions }: StatusListProps) => {
+const StatusListBody = ({
+  title,
+  texts,
+  cards,
+  statuses,
+  pager = 'pages',
+  children,
+  actions,
+  exportColumns,
+}: StatusListProps) => {
   const translate = useTranslate();
   const { isPending, error, data } = useDeferredList();
   const status = useStatusFilter(statuses);
@@ -74,7 +86,10 @@ const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', childr
         <Typography variant="h5" component="h2" fontWeight={600}>
           {translate(title)}
         </Typography>
-        <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
+        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+          <ListExportButton sorted={false} columns={exportColumns} />
+          <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
+        </Stack>
       </Box>
       {content}
     </Stack>
@@ -83,7 +98,8 @@ const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', childr
 
 /**
  * A server-paged list of records with a status (spec §2 orders, rentals, bookings): summary
- * cards from the answer's counters, the status filter, the table, rows per page and the pager.
+ * cards from the answer's counters, Export and the status filter, the table, rows per page and
+ * the pager.
  * It refetches when the window regains focus.
  */
 export const StatusList = (props: StatusListProps) => {

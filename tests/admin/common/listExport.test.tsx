@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Datagrid, TextField } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CatalogList } from '../../../src/admin/common/list/CatalogList';
+import { allowConsoleErrors } from '../helpers/consoleErrors';
+import { equipmentRecord } from '../helpers/equipmentRecord';
+import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
+import { ordersApi } from '../helpers/ordersApi';
+import { renderApp } from '../helpers/renderApp';
+import { makeToken } from '../helpers/token';
+import { renderInAdmin } from './renderInAdmin';
+
+const EXPORT = 'GET /exports/equipments';
+const csvReply: FakeReply = [
+  200,
+  'id,name\r\n',
+  { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="equipments-2026-11-27.csv"' },
+];
+
+const renderList = (routes: Record<string, FakeHandler>) =>
+  renderInAdmin(
+    <CatalogList
+      title="Equipments"
+      breadcrumb="Equipments"
+      loadErrorTitle="Error loading equipments"
+      emptyTitle="No equipments found"
+      columns={2}
+      sort={{ field: 'name', order: 'ASC' }}
+      exportColumns={['name', 'dailyRate']}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" />
+      </Datagrid>
+    </CatalogList>,
+    { routes },
+  );
+
+let click: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  click.mockRestore();
+  vi.unstubAllGlobals();
+});
+
+const equipments: FakeHandler = () => [200, { data: [equipmentRecord({ id: 'a', name: 'Concrete Mixer' })] }];
+
+describe("a list's Export (issue 28)", () => {
+  it('is disabled while the list is empty', async () => {
+    renderList({ 'GET /equipments': () => [200, { data: [] }] });
+    expect(await screen.findByText('No equipments found')).toBeInTheDocument();
+    expect(screen.getByTestId('list-export')).toBeDisabled();
+  });
+
+  it("sends the list's sort and visible columns, shows what has arrived, and saves the server's file", async () => {
+    const reply = deferred<FakeReply>();
+    const { server, user } = renderList({
+      'GET /equipments': equipments,
+      [EXPORT]: (request) => {
+        request.progress(2048);
+        return reply.promise;
+      },
+    });
+    await screen.findByText('Concrete Mixer');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    expect(server.callsTo(EXPORT)[0]?.params).toEqual({ sort: 'name', order: 'ASC', columns: 'name,dailyRate' });
+    expect(await screen.findByRole('status')).toHaveTextContent('2 KB received');
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+
+    await act(async () => reply.resolve(csvReply));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('equipments-2026-11-27.csv');
+    expect(await screen.findByText('Exported equipments-2026-11-27.csv')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+  });
+
+  it('Cancel aborts the download: nothing is saved, and Export is back', async () => {
+    const { user } = renderList({ 'GET /equipments': equipments, [EXPORT]: () => deferred<FakeReply>().promise });
+    await screen.findByText('Concrete Mixer');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('Export cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it("a refusal is a toast with the server's message", async () => {
+    allowConsoleErrors();
+    const { user } = renderList({
+      'GET /equipments': equipments,
+      [EXPORT]: () => [400, { message: 'Unknown column for this list' }],
+    });
+    await screen.findByText('Concrete Mixer');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Failed to export the list')).toBeInTheDocument();
+    expect(screen.getByText('Unknown column for this list')).toBeInTheDocument();
+  });
+
+  it("a status list sends its status filter and no sort of react-admin's own", async () => {
+    const { server, user } = await renderApp({
+      path: '/material-orders',
+      token: makeToken({ role: 'ADMIN' }),
+      routes: { ...ordersApi(), 'GET /exports/material-orders': () => csvReply },
+    });
+    await screen.findByText('Ravi Kumar');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(server.callsTo('GET /exports/material-orders')[0]?.params).toEqual({ status: 'PENDING' });
+  });
+});
