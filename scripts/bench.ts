@@ -41,6 +41,12 @@
  * (first page, filtered pages, a record's history) and sets a status update and a catalog edit
  * recorded against not recorded (a trigger drops the log's rows), alternated in one run.
  *
+ * `--target export` (needs `--server-pid`, the server process, whose memory is read from /proc)
+ * downloads the admin's every-order export, the demo vendor's orders export and the admin's
+ * products export, `--runs` times each, while GET /health and the first orders page are asked
+ * back to back: rows, size, time, the server's RSS growth and the probes' p50 / p99
+ * (scripts/bench/exports.ts).
+ *
  * `--target writes` (needs `--database-url`, the server's DATABASE_URL, default that variable)
  * loads the order, rental and booking status updates on ids drawn uniformly from the demo vendor's
  * orders and every rental and booking, and runs pgbench's TPC-B (`-c concurrency -j 2 -M prepared`)
@@ -54,6 +60,7 @@
  */
 import { parseArgs } from 'node:util';
 import { benchActivity } from './bench/activity';
+import { benchExports } from './bench/exports';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchMisses } from './bench/misses';
 import { benchTable } from './bench/table';
@@ -72,6 +79,8 @@ const { values } = parseArgs({
     'page-size': { type: 'string', default: '10' },
     'database-url': { type: 'string', default: process.env.DATABASE_URL },
     'ceiling-db': { type: 'string', default: 'pgbench_ceiling' },
+    'server-pid': { type: 'string' },
+    runs: { type: 'string', default: '3' },
   },
 });
 const base = new URL('/api/v1', values.url).toString();
@@ -100,8 +109,14 @@ const writes = () =>
   });
 const misses = () => benchMisses({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
 const activity = () => benchActivity({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
+const exportsBench = () => {
+  const serverPid = Number(values['server-pid']);
+  if (!serverPid) throw new Error('--target export needs --server-pid: the server process, whose memory is sampled');
+  return benchExports({ base, accounts, serverPid, runs: Number(values.runs) });
+};
 const targets: Record<string, () => Promise<void>> = {
   table,
+  export: exportsBench,
   activity,
   dashboard,
   products,

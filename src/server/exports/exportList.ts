@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Role } from '../../shared/contract/common';
 import { exportQueryFields, type SortOrder } from '../../shared/contract/exports';
@@ -44,7 +45,7 @@ export interface ExportBatch<Row> {
 type FilterOf<Filters extends z.ZodRawShape> = z.output<z.ZodObject<Filters>>;
 
 /** A list's export as it is declared, once, in its domain's folder (or by its entity's constructor). */
-export interface ExportSpec<Row, Filters extends z.ZodRawShape> {
+export interface ExportSpec<Row, Filters extends z.ZodRawShape, StatementRow = Row> {
   /** The list's screen (its react-admin resource): the route `/exports/<name>` and the file's name. */
   name: string;
   access: readonly Role[];
@@ -58,6 +59,14 @@ export interface ExportSpec<Row, Filters extends z.ZodRawShape> {
   ids: readonly string[];
   /** At most `limit` rows after `after` (null: the first), in the export's order: one indexed statement. */
   read: (db: Db, ask: ExportAsk<FilterOf<Filters>>, after: Cursor | null, limit: number) => Promise<ExportBatch<Row>>;
+  /**
+   * The whole export as one statement, for a list too long to walk by keyset quickly (every
+   * order): on PostgreSQL it is read through a cursor (cursor.ts); the embedded database still
+   * walks `read`'s batches, since its one session must not be held for an export's length.
+   */
+  statement?: (ask: ExportAsk<FilterOf<Filters>>) => SQL;
+  /** The lines a row of `statement` writes, where it is not one line (a product: one per variant). */
+  linesOf?: (row: StatementRow) => readonly Row[];
   /** The rows the export will write, from the counters the lists keep, where there are. */
   count?: (db: Db, ask: ExportAsk<FilterOf<Filters>>) => Promise<number | null>;
 }
@@ -71,6 +80,8 @@ export interface ExportRun {
   count: (db: Db) => Promise<number | null>;
   /** A batch as CSV cells, a row an array. */
   read: (db: Db, after: Cursor | null, limit: number) => Promise<{ rows: unknown[][]; next: Cursor | null }>;
+  /** The whole export as one statement, and its rows as CSV cells (see ExportSpec.statement). */
+  statement?: { sql: SQL; cells: (rows: readonly Record<string, unknown>[]) => unknown[][] };
 }
 
 /** A declared export with its row type hidden: what the routes and the registry hold. */
@@ -90,7 +101,11 @@ const m = messages.exports;
  * The columns asked for, in their order, with the ids first where they are left out; every key
  * must be the list's (a 400 otherwise). None asked: every column, as the screen shows them.
  */
-function chosenColumns<Row>(spec: ExportSpec<Row, z.ZodRawShape>, asked: string | undefined, scope: Scope) {
+function chosenColumns<Row, StatementRow>(
+  spec: ExportSpec<Row, z.ZodRawShape, StatementRow>,
+  asked: string | undefined,
+  scope: Scope,
+) {
   const own = spec.columns.filter((column) => !column.adminOnly || scope.vendorId === null);
   if (asked === undefined) return own;
   const byKey = new Map(own.map((column) => [column.key, column]));
@@ -102,7 +117,9 @@ function chosenColumns<Row>(spec: ExportSpec<Row, z.ZodRawShape>, asked: string 
 }
 
 /** A list's export, declared once: its query, its columns and how it reads, behind one erased shape. */
-export function defineExport<Row, Filters extends z.ZodRawShape>(spec: ExportSpec<Row, Filters>): ExportList {
+export function defineExport<Row, Filters extends z.ZodRawShape, StatementRow = Row>(
+  spec: ExportSpec<Row, Filters, StatementRow>,
+): ExportList {
   const filterSchema = z.object(spec.filters);
   const query = z.object({ ...spec.filters, ...exportQueryFields(spec.sorts) });
   return {
@@ -112,7 +129,7 @@ export function defineExport<Row, Filters extends z.ZodRawShape>(spec: ExportSpe
     columnKeys: spec.columns.map((column) => column.key),
     start: (values, scope) => {
       const { sort, order, columns: asked, ...rest } = values as { sort?: string; order?: SortOrder; columns?: string };
-      const columns = chosenColumns(spec as unknown as ExportSpec<Row, z.ZodRawShape>, asked, scope);
+      const columns = chosenColumns(spec as unknown as ExportSpec<Row, z.ZodRawShape, StatementRow>, asked, scope);
       // The route validated the query with `query`; parsed again only to type the filter.
       const filter = filterSchema.parse(rest);
       const ask: ExportAsk<FilterOf<Filters>> = {
@@ -120,6 +137,7 @@ export function defineExport<Row, Filters extends z.ZodRawShape>(spec: ExportSpe
         filter,
         sort: { field: sort ?? spec.defaultSort.field, order: order ?? spec.defaultSort.order },
       };
+      const cellsOf = (row: Row) => columns.map((column) => column.value(row));
       return {
         headers: columns.map((column) => column.header),
         columns: columns.map((column) => column.key),
@@ -128,8 +146,18 @@ export function defineExport<Row, Filters extends z.ZodRawShape>(spec: ExportSpe
         count: async (db) => (spec.count ? spec.count(db, ask) : null),
         read: async (db, after, limit) => {
           const { rows, next } = await spec.read(db, ask, after, limit);
-          return { rows: rows.map((row) => columns.map((column) => column.value(row))), next };
+          return { rows: rows.map(cellsOf), next };
         },
+        ...(spec.statement && {
+          // The statement's rows are of its own select list: `linesOf` makes them lines, else each is one.
+          statement: {
+            sql: spec.statement(ask),
+            cells: (rows) =>
+              (rows as StatementRow[]).flatMap((row) =>
+                (spec.linesOf ? spec.linesOf(row) : [row as unknown as Row]).map(cellsOf),
+              ),
+          },
+        }),
       };
     },
   };

@@ -6,7 +6,8 @@ import { messages } from '../../shared/messages';
 import { requireUser } from '../auth/requireUser';
 import { forbidden } from '../errors';
 import { actorOf } from '../modules/activity/record';
-import { BATCH_ROWS, type ExportProgress, exportCsv } from './csvStream';
+import { BATCH_ROWS, cursorCsv, type ExportProgress, exportCsv } from './csvStream';
+import { mayHoldConnection } from './cursor';
 import type { ExportList, Scope } from './exportList';
 import { recordExport } from './record';
 
@@ -29,8 +30,8 @@ function scopeOf(request: FastifyRequest): Scope {
 export const exportRoutes =
   (lists: readonly ExportList[]): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db, config, log } = app.deps;
-    const batchRows = config.databaseUrl ? BATCH_ROWS.server : BATCH_ROWS.embedded;
+    const { db, log } = app.deps;
+    const server = mayHoldConnection(db);
     for (const list of lists) {
       app.get(`/${list.name}`, {
         config: { access: list.access },
@@ -43,13 +44,22 @@ export const exportRoutes =
         handler: async (request, reply) => {
           const scope = scopeOf(request);
           const run = list.start(request.query, scope);
-          const [total, first] = await Promise.all([run.count(db), run.read(db, null, batchRows)]);
+          // On PostgreSQL a list with one statement is read through a cursor; otherwise by keyset,
+          // the first batch before the answer starts (a failing read is then an error, not a cut file).
+          const { statement } = run;
+          const cursor = server && statement ? { ...run, statement } : null;
           const progress: ExportProgress = { rows: 0, finished: false };
+          const [total, lines] = await Promise.all([
+            run.count(db),
+            cursor
+              ? () => cursorCsv(db, cursor, BATCH_ROWS, progress)
+              : run.read(db, null, BATCH_ROWS).then((first) => () => exportCsv(db, run, BATCH_ROWS, progress, first)),
+          ]);
           const actor = actorOf(request);
           // Recorded once the stream ends, however: read to the end, or the client gone first.
           async function* recorded() {
             try {
-              yield* exportCsv(db, run, batchRows, progress, first);
+              yield* lines();
             } finally {
               await recordExport(db, actor, list.name, run, scope, progress).catch((err: unknown) =>
                 log.error({ err, list: list.name }, 'could not record an export'),

@@ -6,7 +6,7 @@ import {
   type ProductCsvHeader,
 } from '../../../shared/contract/products';
 import type { Db } from '../../db/client';
-import { defineExport, type ExportColumn } from '../../exports/exportList';
+import { defineExport, type ExportColumn, type ExportSort, type Scope } from '../../exports/exportList';
 import { nextCursor } from '../../exports/keyset';
 
 /** A variant as the CSV writes it: numeric's own text keeps Unit Price's 2 decimals. */
@@ -59,6 +59,28 @@ const columns: ExportColumn<ProductLine>[] = PRODUCT_CSV_HEADERS.flatMap((header
     : [column];
 });
 
+/** A product's lines: one per variant, or one with blank variant cells. */
+const linesOf = (product: ProductBatchRow): ProductLine[] =>
+  product.variants.length ? product.variants.map((variant) => ({ product, variant })) : [{ product, variant: null }];
+
+const orderOf = (sort: ExportSort) => {
+  const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
+  return sql`order by p.created_at ${direction}, p.id ${direction}`;
+};
+
+/** The products in scope with their category, vendor and variants; `where` open for the keyset's condition. */
+const productsSql = (scope: Scope) => sql`
+  select p.id, p.name, p.description, p.information, p.keywords,
+    (select c.name from categories c where c.id = p.product_category_id) as category,
+    (select v.name from vendors v where v.id = p.vendor_id) as vendor,
+    coalesce((
+      select json_agg(json_build_object('id', pv.id, 'size', pv.size, 'color', pv.color,
+        'unitPrice', pv.unit_price::text, 'unitName', pv.unit_name, 'stock', pv.stock) order by pv.created_at, pv.id)
+      from product_variants pv where pv.product_id = p.id), '[]'::json) as variants,
+    p.created_at::text as "cursorValue", p.id::text as "cursorId"
+  from products p
+  where ${scope.vendorId === null ? sql`true` : sql`p.vendor_id = ${scope.vendorId}`}`;
+
 /**
  * The Materials screen's export (every vendor's products for an admin, its own for a vendor),
  * newest first, one line per variant in the format the products import reads. A batch is
@@ -76,28 +98,15 @@ export const productExport = defineExport({
   columns,
   read: async (db: Db, { scope, sort }, after, limit) => {
     const descending = sort.order === 'DESC';
-    const direction = sql.raw(descending ? 'desc' : 'asc');
-    const own = scope.vendorId === null ? sql`true` : sql`p.vendor_id = ${scope.vendorId}`;
     const past = after
       ? sql`and (p.created_at, p.id) ${sql.raw(descending ? '<' : '>')} (${after.value}, ${after.id})`
       : sql``;
-    const { rows } = await db.execute<ProductBatchRow>(sql`
-      select p.id, p.name, p.description, p.information, p.keywords,
-        (select c.name from categories c where c.id = p.product_category_id) as category,
-        (select v.name from vendors v where v.id = p.vendor_id) as vendor,
-        coalesce((
-          select json_agg(json_build_object('id', pv.id, 'size', pv.size, 'color', pv.color,
-            'unitPrice', pv.unit_price::text, 'unitName', pv.unit_name, 'stock', pv.stock) order by pv.created_at, pv.id)
-          from product_variants pv where pv.product_id = p.id), '[]'::json) as variants,
-        p.created_at::text as "cursorValue", p.id::text as "cursorId"
-      from products p
-      where ${own} ${past}
-      order by p.created_at ${direction}, p.id ${direction} limit ${limit}`);
-    const lines = rows.flatMap((product): ProductLine[] =>
-      product.variants.length
-        ? product.variants.map((variant) => ({ product, variant }))
-        : [{ product, variant: null }],
+    const { rows } = await db.execute<ProductBatchRow>(
+      sql`${productsSql(scope)} ${past} ${orderOf(sort)} limit ${sql.raw(String(limit))}`,
     );
-    return { rows: lines, next: nextCursor(rows, limit) };
+    return { rows: rows.flatMap(linesOf), next: nextCursor(rows, limit) };
   },
+  // Every product in one statement on PostgreSQL, read through a cursor: one plan, not one a batch.
+  statement: ({ scope, sort }) => sql`${productsSql(scope)} ${orderOf(sort)}`,
+  linesOf,
 });
