@@ -9,8 +9,9 @@ export type ExportBatchCells = Awaited<ReturnType<ExportRun['read']>>;
 /**
  * Rows read per statement, or per FETCH of a cursor. Few enough that a batch's rows and its CSV
  * die young: larger batches outlive V8's young generation (2 MB semi-spaces, `npm start`), are
- * promoted, and the heap grows until a full collection (5,000 a batch: +64 to +114 MB of RSS over
- * a million orders). On the embedded database, every other request also waits for each batch.
+ * promoted, and the heap grows until a full collection (2,000 a FETCH: +64 to +114 MB of RSS
+ * over a million orders; docs/performance.md). On the embedded database, every other request
+ * also waits for each batch.
  */
 export const BATCH_ROWS = 500;
 

@@ -41,6 +41,15 @@ const columns = [
   { key: 'status', header: messages.exports.status, value: (o: OrderLine) => o.status },
 ];
 
+/** What both orders lists declare alike: the status filter, newest first, the screen's columns. */
+const ordersList = {
+  filters,
+  sorts: ['orderDate'] as [string],
+  defaultSort: { field: 'orderDate', order: 'DESC' } as const,
+  ids: ['id'],
+  columns,
+};
+
 const directionOf = (sort: ExportSort) => sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
 
 /** Newest first (the screen's one order) unless `order=ASC`; `(date, id)` compared as a row, which the index serves. */
@@ -60,11 +69,7 @@ const keyset = (ask: Ask, date: SQL, id: SQL, after: { value: string | null; id:
 export const materialOrderExport = defineExport({
   name: 'material-orders',
   access: ['ADMIN'],
-  filters,
-  sorts: ['orderDate'],
-  defaultSort: { field: 'orderDate', order: 'DESC' },
-  ids: ['id'],
-  columns,
+  ...ordersList,
   count: async (db, { filter: { status } }) => totalOf(await countByStatus(db, 'orders'), status),
   // Every order in one pass on PostgreSQL: the items summed by one aggregate, joined by hash.
   statement: ({ filter: { status }, sort }) => sql`
@@ -101,11 +106,7 @@ export const materialOrderExport = defineExport({
 export const vendorOrderExport = defineExport({
   name: 'vendor-orders',
   access: ['VENDOR'],
-  filters,
-  sorts: ['orderDate'],
-  defaultSort: { field: 'orderDate', order: 'DESC' },
-  ids: ['id'],
-  columns,
+  ...ordersList,
   count: async (db, { scope, filter: { status } }) =>
     scope.vendorId === null ? null : totalOf(await vendorCounts(db, scope.vendorId), status),
   // The vendor's orders in one pass on PostgreSQL: its items counted and summed by one aggregate.
