@@ -1,14 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Datagrid, TextField } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CatalogList } from '../../../src/admin/common/list/CatalogList';
+import { exportParams } from '../../../src/admin/common/export/exportParams';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
 import { equipmentRecord } from '../helpers/equipmentRecord';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { ordersApi } from '../helpers/ordersApi';
 import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
-import { renderInAdmin } from './renderInAdmin';
 
 const EXPORT = 'GET /exports/equipments';
 const csvReply: FakeReply = [
@@ -17,23 +15,9 @@ const csvReply: FakeReply = [
   { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="equipments-2026-11-27.csv"' },
 ];
 
+/** The Equipments screen (name A to Z) as an admin, over the fake API. */
 const renderList = (routes: Record<string, FakeHandler>) =>
-  renderInAdmin(
-    <CatalogList
-      title="Equipments"
-      breadcrumb="Equipments"
-      loadErrorTitle="Error loading equipments"
-      emptyTitle="No equipments found"
-      columns={2}
-      sort={{ field: 'name', order: 'ASC' }}
-      exportColumns={['name', 'dailyRate']}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="name" />
-      </Datagrid>
-    </CatalogList>,
-    { routes },
-  );
+  renderApp({ path: '/equipments', token: makeToken({ role: 'ADMIN' }), routes });
 
 let click: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -48,15 +32,22 @@ afterEach(() => {
 const equipments: FakeHandler = () => [200, { data: [equipmentRecord({ id: 'a', name: 'Concrete Mixer' })] }];
 
 describe("a list's Export (issue 28)", () => {
+  it('sends the filters as they are (blank ones left out), the sort, and the visible columns in order', () => {
+    expect(exportParams({ status: 'PENDING', q: '' }, { field: 'name', order: 'DESC' }, ['name', 'dailyRate'])).toEqual(
+      { status: 'PENDING', sort: 'name', order: 'DESC', columns: 'name,dailyRate' },
+    );
+    expect(exportParams({}, undefined, undefined)).toEqual({});
+  });
+
   it('is disabled while the list is empty', async () => {
-    renderList({ 'GET /equipments': () => [200, { data: [] }] });
+    await renderList({ 'GET /equipments': () => [200, { data: [] }] });
     expect(await screen.findByText('No equipments found')).toBeInTheDocument();
     expect(screen.getByTestId('list-export')).toBeDisabled();
   });
 
-  it("sends the list's sort and visible columns, shows what has arrived, and saves the server's file", async () => {
+  it("sends the list's sort, shows what has arrived, and saves the server's file", async () => {
     const reply = deferred<FakeReply>();
-    const { server, user } = renderList({
+    const { server, user } = await renderList({
       'GET /equipments': equipments,
       [EXPORT]: (request) => {
         request.progress(2048);
@@ -66,7 +57,7 @@ describe("a list's Export (issue 28)", () => {
     await screen.findByText('Concrete Mixer');
     await user.click(screen.getByRole('button', { name: 'Export' }));
 
-    expect(server.callsTo(EXPORT)[0]?.params).toEqual({ sort: 'name', order: 'ASC', columns: 'name,dailyRate' });
+    expect(server.callsTo(EXPORT)[0]?.params).toEqual({ sort: 'name', order: 'ASC' });
     expect(await screen.findByRole('status')).toHaveTextContent('2 KB received');
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
 
@@ -78,7 +69,7 @@ describe("a list's Export (issue 28)", () => {
   });
 
   it('Cancel aborts the download: nothing is saved, and Export is back', async () => {
-    const { user } = renderList({ 'GET /equipments': equipments, [EXPORT]: () => deferred<FakeReply>().promise });
+    const { user } = await renderList({ 'GET /equipments': equipments, [EXPORT]: () => deferred<FakeReply>().promise });
     await screen.findByText('Concrete Mixer');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -90,7 +81,7 @@ describe("a list's Export (issue 28)", () => {
 
   it("a refusal is a toast with the server's message", async () => {
     allowConsoleErrors();
-    const { user } = renderList({
+    const { user } = await renderList({
       'GET /equipments': equipments,
       [EXPORT]: () => [400, { message: 'Unknown column for this list' }],
     });
