@@ -255,18 +255,15 @@ describe('the activity log', () => {
 });
 
 describe('a client that goes away', () => {
-  it('stops the reading: the export is recorded cancelled, short of the rows there are', async () => {
-    const rows = 20_000;
-    await t.database.db.execute(sql`
-      insert into categories (name, description)
-      select 'Wide ' || n, repeat('x', 1000) from generate_series(1, ${rows}) n`);
+  /** Reads the export's first chunk, goes away, and answers what the log then says of the export. */
+  async function abandon(list: string) {
     const server = await t.secondApp({});
     await server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.server.address() as net.AddressInfo;
     const [last] = await t.database.db.select({ id: activity.id }).from(activity).orderBy(desc(activity.id)).limit(1);
     await new Promise<void>((resolve, reject) => {
       const request = http.get(
-        { host: '127.0.0.1', port, path: '/api/v1/exports/categories', headers: t.admin.headers },
+        { host: '127.0.0.1', port, path: `/api/v1/exports/${list}`, headers: t.admin.headers },
         (response) => {
           response.once('data', () => {
             request.destroy();
@@ -288,7 +285,32 @@ describe('a client that goes away', () => {
       recorded = row?.snapshot as typeof recorded;
     }
     await server.close();
+    return recorded;
+  }
+
+  it('stops the reading of keyset batches: the export is recorded cancelled, short of the rows there are', async () => {
+    const rows = 20_000;
+    await t.database.db.execute(sql`
+      insert into categories (name, description)
+      select 'Wide ' || n, repeat('x', 1000) from generate_series(1, ${rows}) n`);
+    const recorded = await abandon('categories');
     expect(recorded?.cancelled).toBe(true);
     expect(recorded?.rows).toBeLessThan(rows);
   });
+
+  it("stops the reading of every order (PostgreSQL: the cursor's), short of the rows there are", async () => {
+    const rows = 100_000;
+    await t.database.db.execute(sql`
+      insert into orders (customer_id, order_date, final_amount, shipping_address, status)
+      select ${customerId}, now() - n * interval '1 second', n, 'Pune', 'PENDING' from generate_series(1, ${rows}) n`);
+    const recorded = await abandon('material-orders');
+    expect(recorded?.cancelled).toBe(true);
+    expect(recorded?.rows).toBeLessThan(rows);
+    // The cursor's transaction ended with the export: no session is left inside one.
+    const { rows: open } = await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and state like 'idle in transaction%'`,
+    );
+    expect(open[0]).toEqual({ n: 0 });
+  }, 60_000);
 });
