@@ -30,6 +30,7 @@ import { snapshotCachePlugin } from './http/snapshotCache';
 import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
 import { activityRoutes } from './modules/activity/routes';
+import { bulkRoutes } from './modules/bulk/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import type { FileStore } from './modules/files/fileStore';
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(adminNotificationRoutes, { prefix: '/admin-notifications' });
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       await api.register(activityRoutes, { prefix: '/activity' });
+      await api.register(bulkRoutes, { prefix: '/bulk' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -258,6 +258,25 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/v1/activity/restore-preview': { plan: async () => ({ payload: { versionId: await categoryVersion() } }) },
   'POST /api/v1/activity/restore': { plan: async () => ({ payload: { versionId: await categoryVersion() } }) },
+  'POST /api/v1/bulk/order-status': {
+    plan: async (who) => ({ payload: { target: { ids: [await ownOrder(who)] }, status: 'CONFIRMED' } }),
+  },
+  'POST /api/v1/bulk/variants-preview': {
+    plan: async (who) => ({
+      payload: { target: { ids: [await ownProduct(who)] }, price: { mode: 'percent', value: 5 } },
+    }),
+  },
+  'POST /api/v1/bulk/variants': {
+    plan: async (who) => ({ payload: { target: { ids: [await ownProduct(who)] }, stock: { mode: 'add', value: 2 } } }),
+  },
+  'POST /api/v1/bulk/equipment-status': {
+    plan: async () => ({
+      payload: {
+        target: { ids: [await createEquipment(t.database, { dailyRate: 900, stock: 2 })] },
+        status: 'Not Available',
+      },
+    }),
+  },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -269,6 +288,18 @@ const ROUTES: Record<string, RouteCase> = {
   },
 };
 
+/**
+ * A bulk action names rows of the caller's own (vendor B's are B's; anyone else's A's): its answer
+ * lists the ids it was sent, so A's ids sent by B would read as a leak.
+ */
+async function ownOrder(who: Who) {
+  if (who !== 'vendorB') return orderOfA();
+  return placeOrder(t.database, customerId, new Date(), [{ vendorId: vendorIdOf('vendorB'), totalPrice: 20 }]);
+}
+async function ownProduct(who: Who) {
+  if (who !== 'vendorB') return (await productOfA()).productId;
+  return (await createProduct(t.database, vendorIdOf('vendorB'), { name: unique('Vendor B bulk') })).productId;
+}
 async function newCategory() {
   const [row] = await t.database.db
     .insert(categories)

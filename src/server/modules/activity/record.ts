@@ -32,6 +32,8 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 export interface WriteBy {
   actor: Actor;
   restore?: boolean;
+  /** The bulk action the write is part of (issue 28): its changes share this id. */
+  bulkId?: string;
 }
 
 /** The action a write records: a restore, or what it did to the record. */
