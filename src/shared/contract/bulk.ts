@@ -35,7 +35,10 @@ const targetOf = <Filter extends z.ZodType>(filter: Filter) =>
 export const orderTargetSchema = targetOf(vendorOrdersQuerySchema);
 /** The Materials and Equipments lists have no filter: "all matching" is every row the caller may change. */
 export const everyRowTargetSchema = targetOf(z.object({}));
-export type BulkTarget = z.infer<typeof orderTargetSchema> | z.infer<typeof everyRowTargetSchema>;
+/** What a list sends: its ticked ids, or its own filter values as they stand (the server judges them). */
+export type SentTarget = { ids: string[] } | { filter: Record<string, unknown> };
+/** A bulk action's body as a list sends it. */
+export type Sent<Body extends { target: unknown }> = Omit<Body, 'target'> & { target: SentTarget };
 
 /** POST /bulk/order-status (VENDOR): spec §4, any status freely. */
 export const bulkOrderStatusBodySchema = z.object({

@@ -45,6 +45,8 @@ export interface ResourceListProps<Values extends FieldValues, Row extends Named
    * such as the Variants count of spec §2 "Materials".
    */
   expand?: ReactElement;
+  /** What the rows ticked can have done to them at once (issue 28); none: no ticks. */
+  bulkActions?: ReactNode;
   /** The table's columns, before the Actions column this adds; a column may be left out as null. */
   children: ReactNode;
 }
@@ -66,6 +68,7 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
   sort,
   pager,
   expand,
+  bulkActions,
   children,
   ...actions
 }: ResourceListProps<Values, Row>) => {
@@ -93,6 +96,7 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
       >
         <ResponsiveDatagrid
           expand={expand}
+          bulkActions={bulkActions}
           sx={expand ? WITHOUT_EXPAND_COLUMN : undefined}
           actions={
             <EditDeleteActions

@@ -1,6 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Datagrid, type DatagridProps, useTranslate, WrapperField } from 'react-admin';
 import { text } from '../../i18n/text';
+import { BulkBar } from '../bulk/BulkBar';
+import { BulkSelectionProvider } from '../bulk/BulkSelection';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../bulk/SelectRowCheckbox';
 import { usePhoneScreen } from '../usePhoneScreen';
 import { RowCards } from './RowCards';
 
@@ -11,6 +14,11 @@ export interface ResponsiveDatagridProps extends Omit<DatagridProps, 'children' 
   expand?: ReactElement;
   /** A row's actions: the table's last column, or the foot of a row's card. */
   actions?: ReactNode;
+  /**
+   * The list's bulk actions (issue 28): given, rows get a tick (a column of the table, a box on
+   * each card) and the bar above them offers these to the rows ticked.
+   */
+  bulkActions?: ReactNode;
 }
 
 /**
@@ -27,20 +35,47 @@ const FITTED = {
 
 /**
  * A list's rows (issue 26: every list fits its screen): a table whose last column is the row's
- * actions, or under the spec's 768 px a card a row (RowCards). No bulk actions, no row click.
+ * actions, or under the spec's 768 px a card a row (RowCards). Bulk actions where the list gives
+ * them; no row click.
  */
-export const ResponsiveDatagrid = ({ actions, children, sx, ...props }: ResponsiveDatagridProps) => {
+export const ResponsiveDatagrid = (props: ResponsiveDatagridProps) =>
+  props.bulkActions ? (
+    <BulkSelectionProvider>
+      <Rows {...props} />
+    </BulkSelectionProvider>
+  ) : (
+    <Rows {...props} />
+  );
+
+const Rows = ({ actions, bulkActions, children, sx, ...props }: ResponsiveDatagridProps) => {
   const translate = useTranslate();
   const phone = usePhoneScreen();
+  const bar = bulkActions ? <BulkBar actions={bulkActions} /> : undefined;
   if (phone) {
     return (
-      <RowCards data={props.data} empty={props.empty} expand={props.expand} actions={actions}>
-        {children}
-      </RowCards>
+      <>
+        {bulkActions && <SelectPageCheckbox />}
+        {bar}
+        <RowCards
+          data={props.data}
+          empty={props.empty}
+          expand={props.expand}
+          actions={actions}
+          select={bulkActions ? <SelectRowCheckbox /> : undefined}
+        >
+          {children}
+        </RowCards>
+      </>
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} {...props} sx={[FITTED, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Datagrid
+      bulkActionButtons={bulkActions ?? false}
+      bulkActionsToolbar={bar}
+      rowClick={false}
+      {...props}
+      sx={[FITTED, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       {children}
       {actions && (
         <WrapperField label={translate(text.general.actions)} textAlign="right">

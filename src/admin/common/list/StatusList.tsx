@@ -39,12 +39,23 @@ export interface StatusListProps {
   children: ReactNode;
   /** The Actions cell of a row, in the last column. */
   actions: ReactNode;
+  /** What the rows ticked can have done to them at once (issue 28); none: no ticks. */
+  bulkActions?: ReactNode;
 }
 
 /** Spec §2 (orders; rentals and bookings are alike): these lists change under the user's feet. */
 const REFETCH_ON_FOCUS = { refetchOnWindowFocus: true } as const;
 
-const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', children, actions }: StatusListProps) => {
+const StatusListBody = ({
+  title,
+  texts,
+  cards,
+  statuses,
+  pager = 'pages',
+  children,
+  actions,
+  bulkActions,
+}: StatusListProps) => {
   const translate = useTranslate();
   const { isPending, error, data } = useDeferredList();
   const status = useStatusFilter(statuses);
@@ -58,7 +69,9 @@ const StatusListBody = ({ title, texts, cards, statuses, pager = 'pages', childr
   } else {
     content = (
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <ResponsiveDatagrid actions={actions}>{children}</ResponsiveDatagrid>
+        <ResponsiveDatagrid actions={actions} bulkActions={bulkActions}>
+          {children}
+        </ResponsiveDatagrid>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
           <RowsPerPage sizes={PAGE_SIZES} />
           {pager === 'range' ? <RangePager /> : <PagesPager />}

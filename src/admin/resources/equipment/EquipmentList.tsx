@@ -6,13 +6,19 @@ import { InformationBadges } from '../../common/InformationBadges';
 import { ResourceList } from '../../common/list/ResourceList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
+import { EquipmentStatusBulkAction } from './EquipmentStatusBulkAction';
 import { equipmentForm } from './equipmentForm';
 
 /** Spec §2 "Equipments": the table of rentable equipment, with Add / Edit / Delete. */
 export const EquipmentList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList texts={text.equipment} sort={{ field: 'name', order: 'ASC' }} form={equipmentForm}>
+    <ResourceList
+      texts={text.equipment}
+      sort={{ field: 'name', order: 'ASC' }}
+      form={equipmentForm}
+      bulkActions={<EquipmentStatusBulkAction />}
+    >
       <FunctionField<Equipment>
         source="name"
         label={translate(text.equipment.columnEquipment)}

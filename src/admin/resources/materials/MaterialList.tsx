@@ -11,6 +11,7 @@ import { KeywordBadges } from './KeywordBadges';
 import { productForm } from './productForm';
 import { VariantCards } from './VariantCards';
 import { AddVariantDialog } from './VariantFormDialog';
+import { VariantsBulkAction } from './VariantsBulkAction';
 import { VariantsToggle } from './VariantsToggle';
 
 /**
@@ -36,6 +37,8 @@ export const MaterialList = () => {
       ]}
       deleteErrorPrefix={false}
       expand={<VariantCards />}
+      // Issue 28: a vendor edits the prices and stock of its products' variants in bulk.
+      bulkActions={user?.role === 'VENDOR' ? <VariantsBulkAction /> : undefined}
     >
       <FunctionField<Product>
         label={translate(text.product.columnProduct)}

@@ -16,7 +16,13 @@ export type VariantRow = typeof productVariants.$inferSelect;
 export type Owner = { vendorId: string; name: string };
 
 /** Records a variant's change in its transaction, named after its product and size. */
-export const recordVariant = (tx: Tx, by: WriteBy, owner: Owner, before: VariantRow | null, after: VariantRow | null) => {
+export const recordVariant = (
+  tx: Tx,
+  by: WriteBy,
+  owner: Owner,
+  before: VariantRow | null,
+  after: VariantRow | null,
+) => {
   const row = (after ?? before) as VariantRow;
   const fields = (variant: VariantRow) => {
     const { id, ...rest } = toVariant(variant);
