@@ -58,8 +58,8 @@ describe('bulk actions on a list (issue 28)', () => {
   it('sends the ticked ids, and names the refused rows in the summary', async () => {
     const [first, second] = orders;
     const { user, server } = await openOrders([second!.id]);
-    await user.click(within(await rowOf('Customer 1')).getByRole('checkbox'));
-    await user.click(within(await rowOf('Customer 2')).getByRole('checkbox'));
+    await user.click(within(await rowOf('Customer 1')).getByRole('checkbox', { name: 'Select this row' }));
+    await user.click(within(await rowOf('Customer 2')).getByRole('checkbox', { name: 'Select this row' }));
     const bar = await screen.findByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByTestId('bulk-count')).toHaveTextContent('2 selected');
     expect(within(bar).queryByRole('button', { name: /Select all/ })).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { Datagrid, type DatagridProps, useTranslate, WrapperField } from 'react-admin';
 import { text } from '../../i18n/text';
 import { BulkBar } from '../bulk/BulkBar';
 import { BulkSelectionProvider } from '../bulk/BulkSelection';
 import { SelectPageCheckbox, SelectRowCheckbox } from '../bulk/SelectRowCheckbox';
+import { useLabelledTicks } from '../bulk/useLabelledTicks';
 import { usePhoneScreen } from '../usePhoneScreen';
 import { RowCards } from './RowCards';
 
@@ -51,6 +52,8 @@ const Rows = ({ actions, bulkActions, children, sx, ...props }: ResponsiveDatagr
   const translate = useTranslate();
   const phone = usePhoneScreen();
   const bar = bulkActions ? <BulkBar actions={bulkActions} /> : undefined;
+  const table = useRef<HTMLTableElement>(null);
+  useLabelledTicks(table, translate(text.bulk.selectRow), !!bulkActions && !phone);
   if (phone) {
     return (
       <>
@@ -70,6 +73,7 @@ const Rows = ({ actions, bulkActions, children, sx, ...props }: ResponsiveDatagr
   }
   return (
     <Datagrid
+      ref={table}
       bulkActionButtons={bulkActions ?? false}
       bulkActionsToolbar={bar}
       rowClick={false}
