@@ -1,13 +1,12 @@
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { EQUIPMENT_STATUSES } from '../../../shared/constants';
 import type { Equipment } from '../../../shared/contract/equipment';
 import { bulkEquipmentStatusCall } from '../../api/calls/bulk';
-import { BulkDialog } from '../../common/bulk/BulkDialog';
+import { BulkAction } from '../../common/bulk/BulkAction';
 import { useBulkSelection } from '../../common/bulk/BulkSelection';
 import { useBulkApply } from '../../common/bulk/useBulkApply';
-import { formatCount } from '../../common/formatters';
 import { text } from '../../i18n/text';
 
 const LABELS: Record<Equipment['status'], string> = {
@@ -22,37 +21,31 @@ const LABELS: Record<Equipment['status'], string> = {
 export const EquipmentStatusBulkAction = () => {
   const translate = useTranslate();
   const labelId = useId();
-  const { count, target } = useBulkSelection();
-  const [open, setOpen] = useState(false);
+  const { target } = useBulkSelection();
   const [status, setStatus] = useState<Equipment['status']>('Available');
   const apply = useBulkApply(bulkEquipmentStatusCall);
   return (
-    <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)} data-testid="bulk-equipment-status">
-        {translate(text.bulk.equipmentStatus)}
-      </Button>
-      <BulkDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate(text.bulk.equipmentStatusTitle, { count: formatCount(count) })}
-        canApply
-        pending={apply.isPending}
-        onApply={() => apply.mutateAsync({ target, status })}
-        testId="bulk-equipment-status-dialog"
-      >
-        <FormControl>
-          <FormLabel id={labelId}>{translate(text.bulk.equipmentStatusLabel)}</FormLabel>
-          <RadioGroup
-            aria-labelledby={labelId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as Equipment['status'])}
-          >
-            {EQUIPMENT_STATUSES.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={translate(LABELS[value])} />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      </BulkDialog>
-    </>
+    <BulkAction
+      label={text.bulk.equipmentStatus}
+      title={text.bulk.equipmentStatusTitle}
+      testId="bulk-equipment-status"
+      onClose={() => setStatus('Available')}
+      canApply
+      pending={apply.isPending}
+      onApply={() => apply.mutateAsync({ target, status })}
+    >
+      <FormControl>
+        <FormLabel id={labelId}>{translate(text.bulk.equipmentStatusLabel)}</FormLabel>
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as Equipment['status'])}
+        >
+          {EQUIPMENT_STATUSES.map((value) => (
+            <FormControlLabel key={value} value={value} control={<Radio />} label={translate(LABELS[value])} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </BulkAction>
   );
 };

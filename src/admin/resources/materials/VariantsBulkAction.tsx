@@ -7,10 +7,9 @@ import type { BulkVariantsBody, Sent, VariantPreview } from '../../../shared/con
 import { bulkVariantsCall, bulkVariantsPreviewCall } from '../../api/calls/bulk';
 import { errorMessage } from '../../api/errors';
 import { useSendCall } from '../../api/useSendCall';
-import { BulkDialog } from '../../common/bulk/BulkDialog';
+import { BulkAction } from '../../common/bulk/BulkAction';
 import { useBulkSelection } from '../../common/bulk/BulkSelection';
 import { useBulkApply } from '../../common/bulk/useBulkApply';
-import { formatCount } from '../../common/formatters';
 import { text } from '../../i18n/text';
 import { VariantsPreviewTable } from './VariantsPreviewTable';
 
@@ -104,8 +103,7 @@ const ModeAndValue = <Mode extends string>({
 export const VariantsBulkAction = () => {
   const translate = useTranslate();
   const send = useSendCall();
-  const { count, target } = useBulkSelection();
-  const [open, setOpen] = useState(false);
+  const { target } = useBulkSelection();
   const [price, setPrice] = useState<PriceMode>('raise');
   const [priceValue, setPriceValue] = useState('');
   const [stock, setStock] = useState<StockMode>('keep');
@@ -122,55 +120,46 @@ export const VariantsBulkAction = () => {
   const apply = useBulkApply(bulkVariantsCall);
   // Apply takes what was previewed: a change edited since must be previewed again.
   const current = previewed?.key === key ? previewed.preview : null;
-  const close = () => {
-    setOpen(false);
-    setPreviewed(null);
-  };
   return (
-    <>
-      <Button size="small" variant="contained" onClick={() => setOpen(true)} data-testid="bulk-variants">
-        {translate(t.variants)}
-      </Button>
-      <BulkDialog
-        open={open}
-        onClose={close}
-        title={translate(t.variantsTitle, { count: formatCount(count) })}
-        canApply={current !== null && current.total > current.refused}
-        pending={apply.isPending}
-        onApply={() => apply.mutateAsync(body)}
-        extraAction={
-          <Button
-            onClick={() => preview.mutate()}
-            disabled={!ready || preview.isPending}
-            data-testid="bulk-preview-button"
-          >
-            {translate(t.preview)}
-          </Button>
-        }
-        testId="bulk-variants-dialog"
-      >
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <ModeAndValue
-            label={translate(t.priceLabel)}
-            modes={PRICE_MODES}
-            mode={price}
-            value={priceValue}
-            onMode={setPrice}
-            onValue={setPriceValue}
-            testId="bulk-price"
-          />
-          <ModeAndValue
-            label={translate(t.stockLabel)}
-            modes={STOCK_MODES}
-            mode={stock}
-            value={stockValue}
-            onMode={setStock}
-            onValue={setStockValue}
-            testId="bulk-stock"
-          />
-        </Stack>
-        {current && <VariantsPreviewTable preview={current} />}
-      </BulkDialog>
-    </>
+    <BulkAction
+      label={t.variants}
+      title={t.variantsTitle}
+      testId="bulk-variants"
+      onClose={() => setPreviewed(null)}
+      canApply={current !== null && current.total > current.refused}
+      pending={apply.isPending}
+      onApply={() => apply.mutateAsync(body)}
+      extraAction={
+        <Button
+          onClick={() => preview.mutate()}
+          disabled={!ready || preview.isPending}
+          data-testid="bulk-preview-button"
+        >
+          {translate(t.preview)}
+        </Button>
+      }
+    >
+      <Stack spacing={2} sx={{ mt: 1 }}>
+        <ModeAndValue
+          label={translate(t.priceLabel)}
+          modes={PRICE_MODES}
+          mode={price}
+          value={priceValue}
+          onMode={setPrice}
+          onValue={setPriceValue}
+          testId="bulk-price"
+        />
+        <ModeAndValue
+          label={translate(t.stockLabel)}
+          modes={STOCK_MODES}
+          mode={stock}
+          value={stockValue}
+          onMode={setStock}
+          onValue={setStockValue}
+          testId="bulk-stock"
+        />
+      </Stack>
+      {current && <VariantsPreviewTable preview={current} />}
+    </BulkAction>
   );
 };
