@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { counterMismatches } from '../../scripts/chaos/counters';
 import { equipment, orderItems, productVariants } from '../../src/server/db/schema';
+import { capped } from '../../src/server/modules/bulk/target';
 import { ORDER_STATUSES } from '../../src/shared/constants';
 import type { BulkResult, VariantPreview } from '../../src/shared/contract/bulk';
-import { MAX_BULK_IDS } from '../../src/shared/contract/bulk';
+import { MAX_BULK_IDS, MAX_BULK_MATCHING } from '../../src/shared/contract/bulk';
 import { messages } from '../../src/shared/messages';
 import { type Caller, withTestApp } from './helper';
 import { createCustomer, createProduct } from './helpers/fixtures';
@@ -258,6 +259,16 @@ describe('POST /bulk/equipment-status', () => {
   it('is an admin’s call only', async () => {
     const body = { target: { filter: {} }, status: 'Available' };
     expectApiError(await bulk(t.vendorA, 'equipment-status', body), 403, FORBIDDEN);
+  });
+});
+
+describe('all matching', () => {
+  it('refuses a filter matching more rows than the cap rather than cutting it short', () => {
+    const rows = Array.from({ length: MAX_BULK_MATCHING + 1 }, (_, n) => n);
+    expect(() => capped(rows)).toThrow(messages.bulk.tooManyMatching);
+    expect(capped(rows.slice(1))).toHaveLength(MAX_BULK_MATCHING);
+    expect(messages.bulk.tooManyMatching).toContain(MAX_BULK_MATCHING.toLocaleString('en'));
+    expect(messages.bulk.tooManyIds).toContain(MAX_BULK_IDS.toLocaleString('en'));
   });
 });
 

@@ -88,7 +88,7 @@ const ModeAndValue = <Mode extends string>({
           label={`${label}: ${translate(t.value)}`}
           value={value}
           onChange={(event) => onValue(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': `${testId}-value`, step: 'any' } }}
+          slotProps={{ htmlInput: { 'data-testid': `${testId}-value`, step: 'any', min: 0 } }}
         />
       )}
     </Stack>
