@@ -6,7 +6,7 @@ import { text } from '../../i18n/text';
 
 const t = text.bulk;
 
-/** Before → after, struck through where the rule refuses the row. */
+/** Before → after, or the value alone where the change leaves it. */
 const Change = ({ before, after, show }: { before: number; after: number; show: (value: number) => string }) =>
   before === after ? show(before) : `${show(before)} → ${show(after)}`;
 
