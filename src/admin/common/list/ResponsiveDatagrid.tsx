@@ -1,8 +1,10 @@
-import type { ReactElement, ReactNode } from 'react';
+import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { Datagrid, type DatagridProps, useTranslate, WrapperField } from 'react-admin';
 import { text } from '../../i18n/text';
 import { usePhoneScreen } from '../usePhoneScreen';
 import { RowCards } from './RowCards';
+import { arrangeColumns, columnInfosOf, columnsOf } from './views/columns';
+import { useChosenColumns, useListColumns } from './views/ListColumns';
 
 export interface ResponsiveDatagridProps extends Omit<DatagridProps, 'children' | 'expand'> {
   /** The columns, before Actions. */
@@ -26,12 +28,29 @@ const FITTED = {
 } as const;
 
 /**
- * A list's rows (issue 26: every list fits its screen): a table whose last column is the row's
- * actions, or under the spec's 768 px a card a row (RowCards). No bulk actions, no row click.
+ * The columns the user chose for this list (a saved view's, or the Columns menu's), in their
+ * order; the list's toolbar learns from here which columns there are to choose.
  */
-export const ResponsiveDatagrid = ({ actions, children, sx, ...props }: ResponsiveDatagridProps) => {
+const useShownColumns = (children: ReactNode) => {
+  const declared = columnsOf(children);
+  const [chosen] = useChosenColumns();
+  const setAvailable = useListColumns()?.setAvailable;
+  const infos = columnInfosOf(declared);
+  const signature = JSON.stringify(infos);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the infos, new each render
+  useEffect(() => setAvailable?.(infos), [setAvailable, signature]);
+  return arrangeColumns(declared, chosen);
+};
+
+/**
+ * A list's rows (issue 26: every list fits its screen): a table whose last column is the row's
+ * actions, or under the spec's 768 px a card a row (RowCards), with the columns the user chose.
+ * No bulk actions, no row click.
+ */
+export const ResponsiveDatagrid = ({ actions, children: declared, sx, ...props }: ResponsiveDatagridProps) => {
   const translate = useTranslate();
   const phone = usePhoneScreen();
+  const children = useShownColumns(declared);
   if (phone) {
     return (
       <RowCards data={props.data} empty={props.empty} expand={props.expand} actions={actions}>
