@@ -795,7 +795,7 @@ export const messages = {
     tooMany: 'At most 50 views a list; delete one first',
     stateTooLarge: 'The view holds too much: at most 4,000 characters of filters, sort and columns',
     unknownList: 'Unknown list',
-    listNotYours: 'Your role has no such list',
+    tooManyInAll: 'At most 500 views in all; delete some first',
     onlyAdminsShare: 'Only admins can share a view',
     notFound: 'View not found',
     notOwner: 'Only the user who saved a view can change or delete it',

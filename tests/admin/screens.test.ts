@@ -3,7 +3,6 @@ import { canAccess, resolveScreen } from '../../src/admin/common/access';
 import { SCREENS } from '../../src/admin/screens';
 import { builtRoutesFor, endpoints, menuFor, resourcesFor } from '../../src/admin/screensFor';
 import { ROLES } from '../../src/shared/contract/common';
-import { SAVED_VIEW_LISTS } from '../../src/shared/contract/saved-views';
 import { declaredMenu } from './helpers/declaredMenus';
 import { SIDEBAR_ROLES, SPEC_ROUTES, SPEC_SIDEBARS, specEntriesOf } from './helpers/specScreens';
 
@@ -82,14 +81,5 @@ describe('the screen table (spec §2, §6)', () => {
         expect(canAccess(role, `/${name}`)).toBe(false);
       }
     }
-  });
-
-  it("lets the server keep saved views of every resource's list, for the screen's roles exactly", () => {
-    const lists = SCREENS.filter((screen) => typeof screen.views === 'object').map((screen) => [
-      screen.path.slice(1),
-      screen.roles,
-    ]);
-    expect(Object.entries(SAVED_VIEW_LISTS)).toEqual(expect.arrayContaining(lists));
-    expect(Object.keys(SAVED_VIEW_LISTS).sort()).toEqual(lists.map(([name]) => name).sort());
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_VIEWS_PER_LIST, type SavedView, type ViewState } from '../../src/shared/contract/saved-views';
+import { savedViews } from '../../src/server/modules/saved-views/table';
+import {
+  MAX_VIEWS_PER_LIST,
+  MAX_VIEWS_PER_USER,
+  type SavedView,
+  type ViewState,
+} from '../../src/shared/contract/saved-views';
 import { messages } from '../../src/shared/messages';
 import { type Actor, withTestApp } from './helper';
 import { expectApiError, UNKNOWN_ID } from './helpers/http';
@@ -116,14 +122,9 @@ describe('saved views', () => {
     await save(t.admin, { list: 'categories', name });
   });
 
-  it('refuses a list the role cannot open, an unknown list, and bad state, writing nothing', async () => {
-    expectApiError(
-      await t.vendorA.post('/api/v1/saved-views', { list: 'equipments', name: 'X', state: pending }),
-      403,
-      m.listNotYours,
-    );
-    expectApiError(await t.vendorA.get('/api/v1/saved-views?list=material-orders'), 403, m.listNotYours);
-    expectApiError(await t.admin.get('/api/v1/saved-views?list=nowhere'), 400);
+  it('refuses a malformed list name and bad state, writing nothing', async () => {
+    expectApiError(await t.admin.get('/api/v1/saved-views?list=Not%20a%20list'), 400, m.unknownList);
+    expectApiError(await t.admin.post('/api/v1/saved-views', { list: '../x', name: 'X', state: pending }), 400);
     const bad: Record<string, unknown>[] = [
       { name: '   ' },
       { name: 'x'.repeat(61) },
@@ -151,6 +152,27 @@ describe('saved views', () => {
       await owner.post('/api/v1/saved-views', { list: 'materials', name: 'One more', state: pending }),
       400,
       m.tooMany,
+    );
+    // Another list still has room, up to the user's cap over every list.
+    await save(owner, { list: 'vendor-orders', name: 'Elsewhere' });
+  });
+
+  it(`holds at most ${MAX_VIEWS_PER_USER} views a user keeps over every list`, async () => {
+    const owner = await t.signUp('ADMIN');
+    await t.database.db.insert(savedViews).values(
+      Array.from({ length: MAX_VIEWS_PER_USER - 1 }, (_, i) => ({
+        ownerId: owner.user.id,
+        ownerRole: 'ADMIN' as const,
+        list: `list-${i % 20}`,
+        name: `View ${i}`,
+        state: pending,
+      })),
+    );
+    await save(owner, { list: 'equipments', name: 'The last one' });
+    expectApiError(
+      await owner.post('/api/v1/saved-views', { list: 'categories', name: 'One too many', state: pending }),
+      400,
+      m.tooManyInAll,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { savedViewListOf, useSavedViews } from './useSavedViews';
+import { useSavedViews } from './useSavedViews';
 import { useApplyView } from './viewState';
 
 /**
@@ -10,7 +10,7 @@ import { useApplyView } from './viewState';
  */
 export const useDefaultView = () => {
   const { resource } = useListContext();
-  const views = useSavedViews(savedViewListOf(resource));
+  const views = useSavedViews(resource);
   const apply = useApplyView();
   const openedWith = useRef(useLocation().search);
   const done = useRef(false);

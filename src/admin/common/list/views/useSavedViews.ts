@@ -1,25 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { toast } from 'sonner';
-import { SAVED_VIEW_LISTS, type SavedViewList } from '../../../../shared/contract/saved-views';
+import type { SavedViewList } from '../../../../shared/contract/saved-views';
 import { defaultViewCall, deleteViewCall, savedViewsCall } from '../../../api/calls/saved-views';
 import { errorMessage } from '../../../api/errors';
 import { useSendCall } from '../../../api/useSendCall';
 import { text } from '../../../i18n/text';
 
-/** The saved-views name of a react-admin resource, if its list keeps views. */
-export const savedViewListOf = (resource: string): SavedViewList | undefined =>
-  Object.hasOwn(SAVED_VIEW_LISTS, resource) ? (resource as SavedViewList) : undefined;
-
-export const savedViewsKey = (list: SavedViewList | undefined) => ['saved-views', list] as const;
+export const savedViewsKey = (list: SavedViewList) => ['saved-views', list] as const;
 
 /** The list's views the user sees, read once a minute at most (they change only through this user or a colleague). */
-export const useSavedViews = (list: SavedViewList | undefined) => {
+export const useSavedViews = (list: SavedViewList) => {
   const send = useSendCall();
   return useQuery({
     queryKey: savedViewsKey(list),
-    queryFn: () => send(savedViewsCall, { list: list as SavedViewList }),
-    enabled: list !== undefined,
+    queryFn: () => send(savedViewsCall, { list }),
     staleTime: 60_000,
   });
 };
