@@ -68,7 +68,10 @@ export const ViewsButton = ({ list }: { list: SavedViewList }) => {
             <IconButton
               edge="end"
               aria-label={`${translate(t.deleteView)}: ${view.name}`}
-              onClick={() => setDeleting(view)}
+              onClick={() => {
+                close();
+                setDeleting(view);
+              }}
             >
               <DeleteIcon />
             </IconButton>
