@@ -39,6 +39,7 @@ import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
+import { savedViewRoutes } from './modules/saved-views/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import './types';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       await api.register(activityRoutes, { prefix: '/activity' });
       await api.register(bulkRoutes, { prefix: '/bulk' });
+      await api.register(savedViewRoutes, { prefix: '/saved-views' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -8,6 +8,7 @@ import { type DeclaredAccess, declaredAccess } from '../../src/server/auth/guard
 import { hashPassword } from '../../src/server/auth/passwords';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { entities } from '../../src/server/entities';
+import { savedViews } from '../../src/server/modules/saved-views/table';
 import { API_PREFIX } from '../../src/server/paths';
 import { type Actor, withTestApp } from './helper';
 import type { SignedIn, TestUser } from './helpers/app';
@@ -277,6 +278,15 @@ const ROUTES: Record<string, RouteCase> = {
       },
     }),
   },
+  'GET /api/v1/saved-views': { plan: () => ({ url: '/api/v1/saved-views?list=materials' }), read: true },
+  'POST /api/v1/saved-views': {
+    plan: (who) => ({ payload: { list: 'materials', name: unique(`${who} view`), state: viewState } }),
+  },
+  'POST /api/v1/saved-views/default': { plan: () => ({ payload: { list: 'materials', viewId: null } }) },
+  'POST /api/v1/saved-views/update': {
+    plan: async (who) => ({ payload: { id: await viewOf(who), name: unique('Renamed') } }),
+  },
+  'POST /api/v1/saved-views/delete': { plan: async (who) => ({ payload: { id: await viewOf(who) } }) },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -300,6 +310,17 @@ async function ownProduct(who: Who) {
   if (who !== 'vendorB') return (await productOfA()).productId;
   return (await createProduct(t.database, vendorIdOf('vendorB'), { name: unique('Vendor B bulk') })).productId;
 }
+const viewState = { filter: {}, sort: null, columns: null, perPage: 10 };
+/** A fresh personal view of the caller (of vendor A for a caller with no account): theirs to change. */
+async function viewOf(who: Who) {
+  const owner = as[who].user ?? as.vendorA.user!;
+  const [row] = await t.database.db
+    .insert(savedViews)
+    .values({ ownerId: owner.id, ownerRole: owner.role, list: 'materials', name: unique('View'), state: viewState })
+    .returning();
+  return row!.id;
+}
+
 async function newCategory() {
   const [row] = await t.database.db
     .insert(categories)

@@ -1,4 +1,4 @@
-import { type ReactElement, type ReactNode, useRef } from 'react';
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
 import { Datagrid, type DatagridProps, useTranslate, WrapperField } from 'react-admin';
 import { text } from '../../i18n/text';
 import { BulkBar } from '../bulk/BulkBar';
@@ -7,6 +7,8 @@ import { SelectPageCheckbox, SelectRowCheckbox } from '../bulk/SelectRowCheckbox
 import { useLabelledTicks } from '../bulk/useLabelledTicks';
 import { usePhoneScreen } from '../usePhoneScreen';
 import { RowCards } from './RowCards';
+import { arrangeColumns, columnInfosOf, columnsOf } from './views/columns';
+import { useChosenColumns, useListColumns } from './views/ListColumns';
 
 export interface ResponsiveDatagridProps extends Omit<DatagridProps, 'children' | 'expand'> {
   /** The columns, before Actions. */
@@ -35,9 +37,24 @@ const FITTED = {
 } as const;
 
 /**
+ * The columns the user chose for this list (a saved view's, or the Columns menu's), in their
+ * order; the list's toolbar learns from here which columns there are to choose.
+ */
+const useShownColumns = (children: ReactNode) => {
+  const declared = columnsOf(children);
+  const [chosen] = useChosenColumns();
+  const setAvailable = useListColumns()?.setAvailable;
+  const infos = columnInfosOf(declared);
+  const signature = JSON.stringify(infos);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signature stands for the infos, new each render
+  useEffect(() => setAvailable?.(infos), [setAvailable, signature]);
+  return arrangeColumns(declared, chosen);
+};
+
+/**
  * A list's rows (issue 26: every list fits its screen): a table whose last column is the row's
- * actions, or under the spec's 768 px a card a row (RowCards). Bulk actions where the list gives
- * them; no row click.
+ * actions, or under the spec's 768 px a card a row (RowCards), with the columns the user chose.
+ * Bulk actions where the list gives them; no row click.
  */
 export const ResponsiveDatagrid = (props: ResponsiveDatagridProps) =>
   props.bulkActions ? (
@@ -48,9 +65,10 @@ export const ResponsiveDatagrid = (props: ResponsiveDatagridProps) =>
     <Rows {...props} />
   );
 
-const Rows = ({ actions, bulkActions, children, sx, ...props }: ResponsiveDatagridProps) => {
+const Rows = ({ actions, bulkActions, children: declared, sx, ...props }: ResponsiveDatagridProps) => {
   const translate = useTranslate();
   const phone = usePhoneScreen();
+  const children = useShownColumns(declared);
   const bar = bulkActions ? <BulkBar actions={bulkActions} /> : undefined;
   const table = useRef<HTMLTableElement>(null);
   useLabelledTicks(table, translate(text.bulk.selectRow), !!bulkActions && !phone);

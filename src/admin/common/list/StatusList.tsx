@@ -12,6 +12,9 @@ import { RowsPerPage } from './RowsPerPage';
 import { StatusFilter, useStatusFilter } from './StatusFilter';
 import { type SummaryCard, SummaryCards } from './SummaryCards';
 import { useDeferredList } from './useDeferredList';
+import { ListColumnsProvider } from './views/ListColumns';
+import { ListViewTools } from './views/ListViewTools';
+import { useDefaultView } from './views/useDefaultView';
 
 /** The translation keys of a status list, by convention in its resource's group (`text.order`). */
 export interface StatusListTexts {
@@ -58,6 +61,7 @@ const StatusListBody = ({
 }: StatusListProps) => {
   const translate = useTranslate();
   const { isPending, error, data } = useDeferredList();
+  useDefaultView();
   const status = useStatusFilter(statuses);
 
   let content: ReactNode;
@@ -81,16 +85,21 @@ const StatusListBody = ({
   }
 
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
-      <SummaryCards cards={cards} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h2" fontWeight={600}>
-          {translate(title)}
-        </Typography>
-        <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
-      </Box>
-      {content}
-    </Stack>
+    <ListColumnsProvider>
+      <Stack spacing={2} sx={{ width: '100%' }}>
+        <SummaryCards cards={cards} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h2" fontWeight={600}>
+            {translate(title)}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <ListViewTools />
+            <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
+          </Box>
+        </Box>
+        {content}
+      </Stack>
+    </ListColumnsProvider>
   );
 };
 
