@@ -37,6 +37,7 @@ import { fileStoreOf } from './modules/files/fileStoreOf';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
 import { orderRoutes } from './modules/orders/routes';
+import { importRoutes } from './modules/imports/routes';
 import { productRoutes } from './modules/products/routes';
 import { savedViewRoutes } from './modules/saved-views/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       await api.register(activityRoutes, { prefix: '/activity' });
       await api.register(savedViewRoutes, { prefix: '/saved-views' });
+      await api.register(importRoutes, { prefix: '/imports' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,171 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, errorResponses } from '../../../shared/contract/common';
+import {
+  CSV_CONTENT_TYPE,
+  csvBodySchema,
+  EQUIPMENT_COLUMNS,
+  type ImportReport,
+  importAppliedSchema,
+  importQuerySchema,
+  importReportSchema,
+  MAX_IMPORT_BYTES,
+  PRODUCT_COLUMNS,
+} from '../../../shared/contract/imports';
+import { messages } from '../../../shared/messages';
+import type { AuthUser } from '../../auth/access';
+import { requireUser } from '../../auth/requireUser';
+import { badRequest, forbidden, HttpError } from '../../errors';
+import { CSV_BOM, csvLine } from '../../http/csv';
+import { errorHandler } from '../../http/errors';
+import { actorOf } from '../activity/record';
+import { applyEquipment, planEquipment } from './equipmentImport';
+import { applyProducts } from './productApply';
+import { planProducts } from './productPlan';
+
+const m = messages.csvImport;
+const security = [{ bearerAuth: [] }];
+const vendors = { access: ['VENDOR'] } as const;
+const admins = { access: ['ADMIN'] } as const;
+
+/** The templates: the header and one example row, in the file's format. */
+const PRODUCT_TEMPLATE = [
+  PRODUCT_COLUMNS,
+  [
+    '',
+    'CEM-53',
+    'OPC Cement 53 Grade',
+    '',
+    'Ordinary Portland cement for structural concrete',
+    'cement; opc',
+    '[{"Weight":"50 kg"}]',
+    '',
+    'CEM-53-50',
+    '50 kg bag',
+    '#808080',
+    '420.00',
+    'bag',
+    '100',
+  ],
+];
+const EQUIPMENT_TEMPLATE = [
+  EQUIPMENT_COLUMNS,
+  ['', 'Concrete Mixer', 'Half-bag diesel mixer', '1500.00', 'day', 'Available', '3', '[{"Drum":"200 L"}]'],
+];
+const csvOf = (rows: readonly (readonly string[])[]) => CSV_BOM + rows.map(csvLine).join('');
+
+/** The signed-in vendor's id (the route admits vendors only). */
+function vendorIdOf(user: AuthUser | null): string {
+  const { vendorId } = requireUser(user);
+  if (!vendorId) throw forbidden(messages.auth.forbidden);
+  return vendorId;
+}
+
+/** The uploaded file's text; 400 when there is none. */
+function fileOf(request: FastifyRequest<{ Body: string | undefined }>): string {
+  if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest(m.fileRequired);
+  return request.body;
+}
+
+const importSchema = (summary: string) => ({
+  tags: ['imports'],
+  security,
+  summary,
+  consumes: [CSV_CONTENT_TYPE],
+  querystring: importQuerySchema,
+  body: csvBodySchema.optional(),
+});
+const checkResponse = { response: { 200: importReportSchema, ...errorResponses, 413: apiErrorSchema } };
+const applyResponse = { response: { 200: importAppliedSchema, ...errorResponses, 413: apiErrorSchema } };
+
+const templateSchema = (summary: string) => ({ tags: ['imports'], security, summary, produces: [CSV_CONTENT_TYPE] });
+
+const appliedOf = (report: ImportReport) => ({
+  message: m.applied
+    .replace('%{created}', String(report.created))
+    .replace('%{updated}', String(report.updated))
+    .replace('%{unchanged}', String(report.unchanged)),
+  data: report,
+});
+
+/**
+ * CSV imports (issue 28): a vendor's products with their variants, the admin's equipment. The
+ * file is the body (text/csv, at most 5 MiB); `check` is the dry run, `apply` validates again and
+ * writes all or nothing.
+ */
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  app.addContentTypeParser(CSV_CONTENT_TYPE, { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_req, body, done) =>
+    done(null, body),
+  );
+  // Fastify's own 413 names no limit; the import's says what to do.
+  app.setErrorHandler((err: FastifyError, request, reply) =>
+    errorHandler(
+      err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? (new HttpError(413, m.tooLarge) as unknown as FastifyError) : err,
+      request,
+      reply,
+    ),
+  );
+
+  app.get('/products/template', {
+    config: vendors,
+    schema: templateSchema('A products CSV with the header and one example row'),
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="products-template.csv"')
+        .send(csvOf(PRODUCT_TEMPLATE)),
+  });
+
+  app.post('/products/check', {
+    config: vendors,
+    bodyLimit: MAX_IMPORT_BYTES,
+    schema: { ...importSchema('Dry run of a products CSV: what each row would do, and every error; writes nothing'), ...checkResponse },
+    handler: async (request) => {
+      const vendorId = vendorIdOf(request.user);
+      const { report } = await planProducts(deps.db, vendorId, fileOf(request), request.query.mode);
+      return report;
+    },
+  });
+
+  app.post('/products/apply', {
+    config: vendors,
+    bodyLimit: MAX_IMPORT_BYTES,
+    schema: { ...importSchema('Import a products CSV into the signed-in vendor’s catalog, all or nothing'), ...applyResponse },
+    handler: async (request) =>
+      appliedOf(
+        await applyProducts(
+          deps.db,
+          vendorIdOf(request.user),
+          fileOf(request),
+          request.query.mode,
+          actorOf(request),
+        ),
+      ),
+  });
+
+  app.get('/equipment/template', {
+    config: admins,
+    schema: templateSchema('An equipment CSV with the header and one example row'),
+    handler: async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="equipment-template.csv"')
+        .send(csvOf(EQUIPMENT_TEMPLATE)),
+  });
+
+  app.post('/equipment/check', {
+    config: admins,
+    bodyLimit: MAX_IMPORT_BYTES,
+    schema: { ...importSchema('Dry run of an equipment CSV: what each row would do, and every error; writes nothing'), ...checkResponse },
+    handler: async (request) => (await planEquipment(deps.db, fileOf(request), request.query.mode)).report,
+  });
+
+  app.post('/equipment/apply', {
+    config: admins,
+    bodyLimit: MAX_IMPORT_BYTES,
+    schema: { ...importSchema('Import an equipment CSV, all or nothing'), ...applyResponse },
+    handler: async (request) =>
+      appliedOf(await applyEquipment(deps.db, fileOf(request), request.query.mode, actorOf(request))),
+  });
+};
