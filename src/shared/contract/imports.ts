@@ -58,7 +58,9 @@ export const importQuerySchema = z.object({
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
 /** The body as the API document shows it: the CSV text, at most 5 MiB. */
-export const csvBodySchema = z.string().meta({ description: 'The CSV file (UTF-8, a byte-order mark allowed), at most 5 MiB' });
+export const csvBodySchema = z
+  .string()
+  .meta({ description: 'The CSV file (UTF-8, a byte-order mark allowed), at most 5 MiB' });
 
 /** One error of the file: its row as a spreadsheet numbers it (the header is row 1), its column's header, the message. */
 export const importErrorSchema = z.object({

@@ -121,7 +121,8 @@ export async function planEquipment(db: Db | Tx, text: string, mode: ImportMode,
   const stored = await readEquipment(db, ids, [...new Set(names.map((name) => name.toLowerCase()))], lock);
   const byId = new Map(stored.map((e) => [e.id, e]));
   const byName = new Map<string, Equipment[]>();
-  for (const e of stored) byName.set(e.name.trim().toLowerCase(), [...(byName.get(e.name.trim().toLowerCase()) ?? []), e]);
+  for (const e of stored)
+    byName.set(e.name.trim().toLowerCase(), [...(byName.get(e.name.trim().toLowerCase()) ?? []), e]);
   const claimed = new Set<string>();
   const items: ImportItem[] = [];
   const writes: Write[] = [];

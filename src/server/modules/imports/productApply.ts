@@ -4,7 +4,13 @@ import type { ImportMode, ImportReport } from '../../../shared/contract/imports'
 import type { Db, Tx } from '../../db/client';
 import { type Actor, type Change, recordChanges } from '../activity/record';
 import type { StoredProduct, StoredVariant } from './productCatalog';
-import { planProducts, type ProductValues, type ProductWrite, type VariantValues, type VariantWrite } from './productPlan';
+import {
+  type ProductValues,
+  type ProductWrite,
+  planProducts,
+  type VariantValues,
+  type VariantWrite,
+} from './productPlan';
 import { refusal } from './report';
 
 /** A product as its versions keep it (products/service.ts productSnapshot, without the variants). */

@@ -12,7 +12,7 @@ export type StoredProduct = {
   productCategoryId: string | null;
   categoryName: string | null;
   productKey: string | null;
-}
+};
 
 /** A stored variant as an import compares it. */
 export type StoredVariant = {
@@ -25,7 +25,7 @@ export type StoredVariant = {
   unitName: string;
   stock: number;
   sku: string | null;
-}
+};
 
 /** The vendor and what the file names of its catalog, read in one go. */
 export interface Catalog {

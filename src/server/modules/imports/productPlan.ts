@@ -285,7 +285,12 @@ export async function planProducts(
   const errors = new ImportErrors();
   errors.list.push(...table.errors);
   const groups = groupProducts(table.columns, table.rows, errors);
-  const named = { productIds: [] as string[], productKeys: [] as string[], variantIds: [] as string[], skus: [] as string[] };
+  const named = {
+    productIds: [] as string[],
+    productKeys: [] as string[],
+    variantIds: [] as string[],
+    skus: [] as string[],
+  };
   for (const row of table.rows) {
     const add = (list: string[], column: ProductColumn) => {
       const value = keyOf(cellOf(table.columns, row, column));

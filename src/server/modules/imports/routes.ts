@@ -62,7 +62,7 @@ function vendorIdOf(user: AuthUser | null): string {
 }
 
 /** The uploaded file's text; 400 when there is none. */
-function fileOf(request: FastifyRequest<{ Body: string | undefined }>): string {
+function fileOf(request: FastifyRequest<{ Body: string | null | undefined }>): string {
   if (typeof request.body !== 'string' || request.body.trim() === '') throw badRequest(m.fileRequired);
   return request.body;
 }
@@ -73,7 +73,7 @@ const importSchema = (summary: string) => ({
   summary,
   consumes: [CSV_CONTENT_TYPE],
   querystring: importQuerySchema,
-  body: csvBodySchema.optional(),
+  body: csvBodySchema.nullish(),
 });
 const checkResponse = { response: { 200: importReportSchema, ...errorResponses, 413: apiErrorSchema } };
 const applyResponse = { response: { 200: importAppliedSchema, ...errorResponses, 413: apiErrorSchema } };
@@ -120,7 +120,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/products/check', {
     config: vendors,
     bodyLimit: MAX_IMPORT_BYTES,
-    schema: { ...importSchema('Dry run of a products CSV: what each row would do, and every error; writes nothing'), ...checkResponse },
+    schema: {
+      ...importSchema('Dry run of a products CSV: what each row would do, and every error; writes nothing'),
+      ...checkResponse,
+    },
     handler: async (request) => {
       const vendorId = vendorIdOf(request.user);
       const { report } = await planProducts(deps.db, vendorId, fileOf(request), request.query.mode);
@@ -131,16 +134,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/products/apply', {
     config: vendors,
     bodyLimit: MAX_IMPORT_BYTES,
-    schema: { ...importSchema('Import a products CSV into the signed-in vendor’s catalog, all or nothing'), ...applyResponse },
+    schema: {
+      ...importSchema('Import a products CSV into the signed-in vendor’s catalog, all or nothing'),
+      ...applyResponse,
+    },
     handler: async (request) =>
       appliedOf(
-        await applyProducts(
-          deps.db,
-          vendorIdOf(request.user),
-          fileOf(request),
-          request.query.mode,
-          actorOf(request),
-        ),
+        await applyProducts(deps.db, vendorIdOf(request.user), fileOf(request), request.query.mode, actorOf(request)),
       ),
   });
 
@@ -157,7 +157,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/equipment/check', {
     config: admins,
     bodyLimit: MAX_IMPORT_BYTES,
-    schema: { ...importSchema('Dry run of an equipment CSV: what each row would do, and every error; writes nothing'), ...checkResponse },
+    schema: {
+      ...importSchema('Dry run of an equipment CSV: what each row would do, and every error; writes nothing'),
+      ...checkResponse,
+    },
     handler: async (request) => (await planEquipment(deps.db, fileOf(request), request.query.mode)).report,
   });
 

@@ -42,7 +42,7 @@ type ExportRow = {
   unitPrice: number | null;
   unitName: string | null;
   stock: number | null;
-}
+};
 
 /**
  * A vendor's products as the materials export writes them, one row per variant (a product
