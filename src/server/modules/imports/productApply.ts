@@ -37,8 +37,9 @@ const variantSnapshot = (productId: string, v: VariantValues | StoredVariant) =>
 
 const productRows = (writes: ProductWrite[], vendorId: string) =>
   JSON.stringify(
-    writes.map(({ id, after }) => ({
+    writes.map(({ id, after }, n) => ({
       id,
+      n,
       vendor_id: vendorId,
       name: after.name,
       description: after.description,
@@ -51,8 +52,9 @@ const productRows = (writes: ProductWrite[], vendorId: string) =>
 
 const variantRows = (writes: VariantWrite[]) =>
   JSON.stringify(
-    writes.map(({ id, productId, after }) => ({
+    writes.map(({ id, productId, after }, n) => ({
       id,
+      n,
       product_id: productId,
       color: after.color,
       size: after.size,
@@ -63,10 +65,16 @@ const variantRows = (writes: VariantWrite[]) =>
     })),
   );
 
-const PRODUCT_RECORD = sql`x(id uuid, vendor_id uuid, name text, description text, information jsonb, keywords text[],
+const PRODUCT_RECORD = sql`x(id uuid, n integer, vendor_id uuid, name text, description text, information jsonb, keywords text[],
   product_category_id uuid, product_key text)`;
-const VARIANT_RECORD = sql`x(id uuid, product_id uuid, color text, size text, unit_price numeric, unit_name text,
+const VARIANT_RECORD = sql`x(id uuid, n integer, product_id uuid, color text, size text, unit_price numeric, unit_name text,
   stock integer, sku text)`;
+
+/**
+ * New records are created in the file's order: a microsecond apart, as the lists order by
+ * creation time (one transaction's now() is one instant, and ids would then decide at random).
+ */
+const fileOrder = sql`now() + x.n * interval '1 microsecond'`;
 
 /**
  * Set-based writes: one insert and one update of products, then of variants, whatever the file's
@@ -78,8 +86,9 @@ async function write(tx: Tx, vendorId: string, products: ProductWrite[], variant
   const updated = products.filter((w) => w.before !== null);
   if (created.length > 0)
     await tx.execute(sql`
-      insert into products (id, vendor_id, name, description, information, keywords, product_category_id, product_key)
-      select id, vendor_id, name, description, information, keywords, product_category_id, product_key
+      insert into products (id, vendor_id, name, description, information, keywords, product_category_id, product_key,
+        created_at)
+      select id, vendor_id, name, description, information, keywords, product_category_id, product_key, ${fileOrder}
       from jsonb_to_recordset(${productRows(created, vendorId)}::jsonb) as ${PRODUCT_RECORD}`);
   if (updated.length > 0)
     await tx.execute(sql`
@@ -91,8 +100,8 @@ async function write(tx: Tx, vendorId: string, products: ProductWrite[], variant
   const changedVariants = variants.filter((w) => w.before !== null);
   if (newVariants.length > 0)
     await tx.execute(sql`
-      insert into product_variants (id, product_id, color, size, unit_price, unit_name, stock, sku)
-      select id, product_id, color, size, unit_price, unit_name, stock, sku
+      insert into product_variants (id, product_id, color, size, unit_price, unit_name, stock, sku, created_at)
+      select id, product_id, color, size, unit_price, unit_name, stock, sku, ${fileOrder}
       from jsonb_to_recordset(${variantRows(newVariants)}::jsonb) as ${VARIANT_RECORD}`);
   if (changedVariants.length > 0)
     await tx.execute(sql`
