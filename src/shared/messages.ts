@@ -413,7 +413,8 @@ export const messages = {
     button: 'Import',
     productsTitle: 'Import products from CSV',
     equipmentTitle: 'Import equipment from CSV',
-    intro: 'One row per variant; rows with the same Product ID or Product Key make one product. Check first: nothing is written until you apply.',
+    intro:
+      'One row per variant; rows with the same Product ID or Product Key make one product. Check first: nothing is written until you apply.',
     limits: 'At most 5 MB and 10,000 rows. A column left blank clears its value; a column left out keeps it.',
     template: 'Download template',
     chooseFile: 'Choose CSV file',
@@ -446,7 +447,7 @@ export const messages = {
     kindEquipment: 'Equipment',
     change: '%{column}: %{before} → %{after}',
     blank: '(blank)',
-    wholeRow: '—',
+    moreRows: '… and %{smart_count} more',
     failed: 'The import failed',
   },
   order: {

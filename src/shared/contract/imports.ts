@@ -44,6 +44,13 @@ export const EQUIPMENT_COLUMNS = [
 ] as const;
 export type EquipmentColumn = (typeof EQUIPMENT_COLUMNS)[number];
 
+/**
+ * The templates: the header and one example row, as CSV text (the example's JSON cell quoted as
+ * RFC 4180 says). The screen offers them as they are; GET /imports/<kind>/template serves them.
+ */
+export const PRODUCT_TEMPLATE = `${PRODUCT_COLUMNS.join(',')}\r\n,CEM-53,OPC Cement 53 Grade,,Ordinary Portland cement for structural concrete,cement; opc,"[{""Weight"":""50 kg""}]",,CEM-53-50,50 kg bag,#808080,420.00,bag,100\r\n`;
+export const EQUIPMENT_TEMPLATE = `${EQUIPMENT_COLUMNS.join(',')}\r\n,Concrete Mixer,Half-bag diesel mixer,1500.00,day,Available,3,"[{""Drum"":""200 L""}]"\r\n`;
+
 /** Keywords as one cell: joined with this, split on `;`. */
 export const KEYWORD_SEPARATOR = '; ';
 

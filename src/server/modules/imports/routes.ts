@@ -4,19 +4,19 @@ import { apiErrorSchema, errorResponses } from '../../../shared/contract/common'
 import {
   CSV_CONTENT_TYPE,
   csvBodySchema,
-  EQUIPMENT_COLUMNS,
+  EQUIPMENT_TEMPLATE,
   type ImportReport,
   importAppliedSchema,
   importQuerySchema,
   importReportSchema,
   MAX_IMPORT_BYTES,
-  PRODUCT_COLUMNS,
+  PRODUCT_TEMPLATE,
 } from '../../../shared/contract/imports';
 import { messages } from '../../../shared/messages';
 import type { AuthUser } from '../../auth/access';
 import { requireUser } from '../../auth/requireUser';
 import { badRequest, forbidden, HttpError } from '../../errors';
-import { CSV_BOM, csvLine } from '../../http/csv';
+import { CSV_BOM } from '../../http/csv';
 import { errorHandler } from '../../http/errors';
 import { actorOf } from '../activity/record';
 import { applyEquipment, planEquipment } from './equipmentImport';
@@ -27,32 +27,6 @@ const m = messages.csvImport;
 const security = [{ bearerAuth: [] }];
 const vendors = { access: ['VENDOR'] } as const;
 const admins = { access: ['ADMIN'] } as const;
-
-/** The templates: the header and one example row, in the file's format. */
-const PRODUCT_TEMPLATE = [
-  PRODUCT_COLUMNS,
-  [
-    '',
-    'CEM-53',
-    'OPC Cement 53 Grade',
-    '',
-    'Ordinary Portland cement for structural concrete',
-    'cement; opc',
-    '[{"Weight":"50 kg"}]',
-    '',
-    'CEM-53-50',
-    '50 kg bag',
-    '#808080',
-    '420.00',
-    'bag',
-    '100',
-  ],
-];
-const EQUIPMENT_TEMPLATE = [
-  EQUIPMENT_COLUMNS,
-  ['', 'Concrete Mixer', 'Half-bag diesel mixer', '1500.00', 'day', 'Available', '3', '[{"Drum":"200 L"}]'],
-];
-const csvOf = (rows: readonly (readonly string[])[]) => CSV_BOM + rows.map(csvLine).join('');
 
 /** The signed-in vendor's id (the route admits vendors only). */
 function vendorIdOf(user: AuthUser | null): string {
@@ -114,7 +88,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="products-template.csv"')
-        .send(csvOf(PRODUCT_TEMPLATE)),
+        .send(CSV_BOM + PRODUCT_TEMPLATE),
   });
 
   app.post('/products/check', {
@@ -151,7 +125,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="equipment-template.csv"')
-        .send(csvOf(EQUIPMENT_TEMPLATE)),
+        .send(CSV_BOM + EQUIPMENT_TEMPLATE),
   });
 
   app.post('/equipment/check', {
