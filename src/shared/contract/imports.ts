@@ -8,26 +8,24 @@ export const MAX_IMPORT_ROWS = 10_000;
 /** What the import routes read: the file itself as the body (see docs/decisions.md, "CSV imports"). */
 export const CSV_CONTENT_TYPE = 'text/csv';
 
-/**
- * The columns of a products file: the materials export's, in its order, plus the vendor's own keys
- * (Product Key, SKU). `Vendor`, which the admin's export adds, is read and ignored.
- */
-export const PRODUCT_COLUMNS = [
-  'Product ID',
+/** The columns of a variant in a products file: a row with all of them blank describes the product alone. */
+export const VARIANT_COLUMNS = ['Variant ID', 'SKU', 'Size', 'Colour', 'Unit Price', 'Unit Name', 'Stock'] as const;
+
+/** The columns that describe the product, not the variant: every row of a product repeats them. */
+export const PRODUCT_FIELD_COLUMNS = [
   'Product Key',
   'Product Name',
   'Category',
   'Description',
   'Keywords',
   'Information',
-  'Variant ID',
-  'SKU',
-  'Size',
-  'Colour',
-  'Unit Price',
-  'Unit Name',
-  'Stock',
 ] as const;
+
+/**
+ * The columns of a products file: the materials export's, in its order, plus the vendor's own keys
+ * (Product Key, SKU). `Vendor`, which the admin's export adds, is read and ignored.
+ */
+export const PRODUCT_COLUMNS = ['Product ID', ...PRODUCT_FIELD_COLUMNS, ...VARIANT_COLUMNS] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
 export const PRODUCT_IGNORED_COLUMNS = ['Vendor'] as const;
 

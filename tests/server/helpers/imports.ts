@@ -1,23 +1,14 @@
-import type { ImportApplied, ImportError, ImportMode, ImportReport } from '../../../src/shared/contract/imports';
+import {
+  type ImportApplied,
+  type ImportError,
+  type ImportMode,
+  type ImportReport,
+  PRODUCT_COLUMNS,
+} from '../../../src/shared/contract/imports';
 import type { Caller } from '../helper';
 
 /** The products file's header as the template writes it. */
-export const PRODUCT_HEADER = [
-  'Product ID',
-  'Product Key',
-  'Product Name',
-  'Category',
-  'Description',
-  'Keywords',
-  'Information',
-  'Variant ID',
-  'SKU',
-  'Size',
-  'Colour',
-  'Unit Price',
-  'Unit Name',
-  'Stock',
-];
+export const PRODUCT_HEADER: readonly string[] = PRODUCT_COLUMNS;
 
 /** A CSV text of plain cells (a cell holding a comma, quote or line break is quoted). */
 export const csvOf = (rows: readonly (readonly string[])[]) =>

@@ -26,17 +26,9 @@ async function send(http: AxiosInstance, kind: ImportKind, step: 'check' | 'appl
 }
 
 /** POST /imports/<kind>/check: the dry run, which writes nothing. */
-export const checkImport = async (
-  http: AxiosInstance,
-  kind: ImportKind,
-  mode: ImportMode,
-  file: string,
-): Promise<ImportReport> => importReportSchema.parse(await send(http, kind, 'check', mode, file));
+export const checkImport = async (http: AxiosInstance, kind: ImportKind, mode: ImportMode, file: string) =>
+  importReportSchema.parse(await send(http, kind, 'check', mode, file)) satisfies ImportReport;
 
 /** POST /imports/<kind>/apply: validated again, then written all or nothing. */
-export const applyImport = async (
-  http: AxiosInstance,
-  kind: ImportKind,
-  mode: ImportMode,
-  file: string,
-): Promise<ImportApplied> => importAppliedSchema.parse(await send(http, kind, 'apply', mode, file));
+export const applyImport = async (http: AxiosInstance, kind: ImportKind, mode: ImportMode, file: string) =>
+  importAppliedSchema.parse(await send(http, kind, 'apply', mode, file)) satisfies ImportApplied;

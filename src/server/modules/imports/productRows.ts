@@ -1,4 +1,4 @@
-import type { ProductColumn } from '../../../shared/contract/imports';
+import { PRODUCT_FIELD_COLUMNS, type ProductColumn, VARIANT_COLUMNS } from '../../../shared/contract/imports';
 import { messages } from '../../../shared/messages';
 import { cellOf, keyOf } from './cells';
 import type { CsvRow } from './csvTable';
@@ -13,27 +13,6 @@ export interface ProductGroup {
   key: string | null | undefined;
   rows: CsvRow[];
 }
-
-/** The columns that describe the product, not the variant: every row of a product must agree on them. */
-const PRODUCT_FIELD_COLUMNS: readonly ProductColumn[] = [
-  'Product Key',
-  'Product Name',
-  'Category',
-  'Description',
-  'Keywords',
-  'Information',
-];
-
-/** The columns of a variant: a row with all of them blank or absent describes the product alone. */
-export const VARIANT_COLUMNS: readonly ProductColumn[] = [
-  'Variant ID',
-  'SKU',
-  'Size',
-  'Colour',
-  'Unit Price',
-  'Unit Name',
-  'Stock',
-];
 
 /**
  * Groups the rows into products, in file order: by Product ID where a row has one, else by

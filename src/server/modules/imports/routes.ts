@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, errorResponses } from '../../../shared/contract/common';
 import {
@@ -54,6 +54,13 @@ const applyResponse = { response: { 200: importAppliedSchema, ...errorResponses,
 
 const templateSchema = (summary: string) => ({ tags: ['imports'], security, summary, produces: [CSV_CONTENT_TYPE] });
 
+/** A template as a file to save, with a byte-order mark so spreadsheet programs read it as UTF-8. */
+const sendTemplate = (reply: FastifyReply, csv: string, name: string) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .send(CSV_BOM + csv);
+
 const appliedOf = (report: ImportReport) => ({
   message: m.applied
     .replace('%{created}', String(report.created))
@@ -84,11 +91,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/products/template', {
     config: vendors,
     schema: templateSchema('A products CSV with the header and one example row'),
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="products-template.csv"')
-        .send(CSV_BOM + PRODUCT_TEMPLATE),
+    handler: async (_request, reply) => sendTemplate(reply, PRODUCT_TEMPLATE, 'products-template.csv'),
   });
 
   app.post('/products/check', {
@@ -121,11 +124,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/equipment/template', {
     config: admins,
     schema: templateSchema('An equipment CSV with the header and one example row'),
-    handler: async (_request, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="equipment-template.csv"')
-        .send(CSV_BOM + EQUIPMENT_TEMPLATE),
+    handler: async (_request, reply) => sendTemplate(reply, EQUIPMENT_TEMPLATE, 'equipment-template.csv'),
   });
 
   app.post('/equipment/check', {

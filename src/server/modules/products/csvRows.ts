@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Information } from '../../../shared/contract/common';
-import { KEYWORD_SEPARATOR } from '../../../shared/contract/imports';
+import { KEYWORD_SEPARATOR, PRODUCT_COLUMNS } from '../../../shared/contract/imports';
 import type { Db, Tx } from '../../db/client';
 
-/** The materials export's columns, in its order (the admin's adds Vendor after Product Name). */
-export const PRODUCT_EXPORT_COLUMNS = [
-  'Product ID',
-  'Product Name',
-  'Category',
-  'Description',
-  'Keywords',
-  'Information',
-  'Variant ID',
-  'Size',
-  'Colour',
-  'Unit Price',
-  'Unit Name',
-  'Stock',
-] as const;
+/** The materials export's columns, in its order (the admin's adds Vendor after Product Name): the import's without its keys. */
+export const PRODUCT_EXPORT_COLUMNS = PRODUCT_COLUMNS.filter((column) => column !== 'Product Key' && column !== 'SKU');
 
 /** How the materials export writes each value, so an import reads back what an export wrote. */
 export const productCells = {
