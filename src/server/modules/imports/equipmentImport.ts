@@ -16,7 +16,7 @@ import { type Actor, type Change, recordChanges } from '../activity/record';
 import { productCells } from '../products/csvRows';
 import { cellOf, keyOf, numberOf } from './cells';
 import { type CsvRow, readCsvTable } from './csvTable';
-import { actionOf, changesOf, ImportErrors, refusal, reportOf } from './report';
+import { actionOf, changesOf, fileOrder, ImportErrors, refusal, reportOf } from './report';
 
 const m = messages.csvImport;
 
@@ -151,13 +151,14 @@ export async function planEquipment(db: Db | Tx, text: string, mode: ImportMode,
   return { report: reportOf(items, errors), writes };
 }
 
-const ROW = sql`x(id uuid, name text, description text, daily_rate numeric, unit_name equipment_unit,
+const ROW = sql`x(id uuid, n integer, name text, description text, daily_rate numeric, unit_name equipment_unit,
   status equipment_status, information jsonb, stock integer)`;
 
 const rowsOf = (writes: Write[]) =>
   JSON.stringify(
-    writes.map(({ id, after }) => ({
+    writes.map(({ id, after }, n) => ({
       id,
+      n,
       name: after.name,
       description: after.description,
       daily_rate: after.dailyRate,
@@ -189,8 +190,8 @@ export async function applyEquipment(db: Db, text: string, mode: ImportMode, act
     const updated = writes.filter((w) => w.before !== null);
     if (created.length > 0)
       await tx.execute(sql`
-        insert into equipment (id, name, description, daily_rate, unit_name, status, information, stock)
-        select id, name, description, daily_rate, unit_name, status, information, stock
+        insert into equipment (id, name, description, daily_rate, unit_name, status, information, stock, created_at)
+        select id, name, description, daily_rate, unit_name, status, information, stock, ${fileOrder}
         from jsonb_to_recordset(${rowsOf(created)}::jsonb) as ${ROW}`);
     if (updated.length > 0)
       await tx.execute(sql`

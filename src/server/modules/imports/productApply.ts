@@ -11,7 +11,7 @@ import {
   type VariantValues,
   type VariantWrite,
 } from './productPlan';
-import { refusal } from './report';
+import { fileOrder, refusal } from './report';
 
 /** A product as its versions keep it (products/service.ts productSnapshot, without the variants). */
 const productSnapshot = (p: ProductValues | StoredProduct, vendor: { id: string; name: string }) => ({
@@ -69,12 +69,6 @@ const PRODUCT_RECORD = sql`x(id uuid, n integer, vendor_id uuid, name text, desc
   product_category_id uuid, product_key text)`;
 const VARIANT_RECORD = sql`x(id uuid, n integer, product_id uuid, color text, size text, unit_price numeric, unit_name text,
   stock integer, sku text)`;
-
-/**
- * New records are created in the file's order: a microsecond apart, as the lists order by
- * creation time (one transaction's now() is one instant, and ids would then decide at random).
- */
-const fileOrder = sql`now() + x.n * interval '1 microsecond'`;
 
 /**
  * Set-based writes: one insert and one update of products, then of variants, whatever the file's

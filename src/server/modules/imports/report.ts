@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   ImportAction,
@@ -60,3 +61,10 @@ export function refusal(errors: readonly ImportError[]) {
   }
   return badRequest(messages.csvImport.hasErrors, fields);
 }
+
+/**
+ * A new record's creation time in an apply: a microsecond apart in the file's order (`x.n`, its
+ * place among the new rows), as the lists order by creation time and one transaction's now() is
+ * one instant (ids would then decide, at random).
+ */
+export const fileOrder = sql`now() + x.n * interval '1 microsecond'`;
