@@ -388,6 +388,7 @@ export const messages = {
     unknownColumn: 'Unknown column',
     repeatedColumn: 'This column appears twice',
     modeInvalid: 'Mode must be create, update or upsert',
+    tooManyImports: 'Too many imports, please wait a minute and try again',
     hasErrors: 'The file has errors; nothing was imported',
     notANumber: 'Enter a number',
     informationInvalid: 'Information must be a JSON list such as [{"Weight":"50 kg"}]',

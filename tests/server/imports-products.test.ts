@@ -320,6 +320,16 @@ describe('limits and roles', () => {
     });
   });
 
+  it('more than 60 checks a minute by one account are refused', async () => {
+    const vendor = await t.signUp('VENDOR');
+    const file = csvOf([PRODUCT_HEADER, variantRow('RATE', 'RATE-1')]);
+    for (let i = 0; i < 60; i += 1)
+      expect((await importCall(vendor, 'products').send('check', file)).statusCode).toBe(200);
+    const refused = await importCall(vendor, 'products').send('check', file);
+    expectApiError(refused, 429, 'Too many imports, please wait a minute and try again');
+    expect((await importCall(t.vendorA, 'products').send('check', file)).statusCode).toBe(200);
+  });
+
   it('no file is refused', async () => {
     const res = await t.vendorA.inject({ method: 'POST', url: '/api/v1/imports/products/check?mode=upsert' });
     expectApiError(res, 400, 'Choose a CSV file to import');

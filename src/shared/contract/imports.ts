@@ -5,6 +5,8 @@ import { messages } from '../messages';
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 /** The most data rows (under the header) an import reads. */
 export const MAX_IMPORT_ROWS = 10_000;
+/** Checks (and, apart, applies) an account may send a minute: each reads a whole file. */
+export const IMPORTS_PER_MINUTE = 60;
 /** What the import routes read: the file itself as the body (see docs/decisions.md, "CSV imports"). */
 export const CSV_CONTENT_TYPE = 'text/csv';
 

@@ -5,6 +5,7 @@ import {
   CSV_CONTENT_TYPE,
   csvBodySchema,
   EQUIPMENT_TEMPLATE,
+  IMPORTS_PER_MINUTE,
   type ImportReport,
   importAppliedSchema,
   importQuerySchema,
@@ -25,8 +26,20 @@ import { planProducts } from './productPlan';
 
 const m = messages.csvImport;
 const security = [{ bearerAuth: [] }];
+/**
+ * Per account (an office shares an address), per route: a check or an apply reads a whole file,
+ * up to a second or two of the server's time at 10,000 rows.
+ */
+const rateLimit = {
+  max: IMPORTS_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => requireUser(request.user).id,
+  errorResponseBuilder: () => new HttpError(429, m.tooManyImports),
+};
 const vendors = { access: ['VENDOR'] } as const;
 const admins = { access: ['ADMIN'] } as const;
+const vendorImports = { ...vendors, rateLimit };
+const adminImports = { ...admins, rateLimit };
 
 /** The signed-in vendor's id (the route admits vendors only). */
 function vendorIdOf(user: AuthUser | null): string {
@@ -49,8 +62,12 @@ const importSchema = (summary: string) => ({
   querystring: importQuerySchema,
   body: csvBodySchema.nullish(),
 });
-const checkResponse = { response: { 200: importReportSchema, ...errorResponses, 413: apiErrorSchema } };
-const applyResponse = { response: { 200: importAppliedSchema, ...errorResponses, 413: apiErrorSchema } };
+const checkResponse = {
+  response: { 200: importReportSchema, ...errorResponses, 413: apiErrorSchema, 429: apiErrorSchema },
+};
+const applyResponse = {
+  response: { 200: importAppliedSchema, ...errorResponses, 413: apiErrorSchema, 429: apiErrorSchema },
+};
 
 const templateSchema = (summary: string) => ({ tags: ['imports'], security, summary, produces: [CSV_CONTENT_TYPE] });
 
@@ -95,7 +112,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/products/check', {
-    config: vendors,
+    config: vendorImports,
     bodyLimit: MAX_IMPORT_BYTES,
     schema: {
       ...importSchema('Dry run of a products CSV: what each row would do, and every error; writes nothing'),
@@ -109,7 +126,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/products/apply', {
-    config: vendors,
+    config: vendorImports,
     bodyLimit: MAX_IMPORT_BYTES,
     schema: {
       ...importSchema('Import a products CSV into the signed-in vendor’s catalog, all or nothing'),
@@ -128,7 +145,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/equipment/check', {
-    config: admins,
+    config: adminImports,
     bodyLimit: MAX_IMPORT_BYTES,
     schema: {
       ...importSchema('Dry run of an equipment CSV: what each row would do, and every error; writes nothing'),
@@ -138,7 +155,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/equipment/apply', {
-    config: admins,
+    config: adminImports,
     bodyLimit: MAX_IMPORT_BYTES,
     schema: { ...importSchema('Import an equipment CSV, all or nothing'), ...applyResponse },
     handler: async (request) =>
