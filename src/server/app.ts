@@ -37,6 +37,7 @@ import type { FileStore } from './modules/files/fileStore';
 import { fileStoreOf } from './modules/files/fileStoreOf';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
+import { importRoutes } from './modules/imports/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { savedViewRoutes } from './modules/saved-views/routes';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(activityRoutes, { prefix: '/activity' });
       await api.register(bulkRoutes, { prefix: '/bulk' });
       await api.register(savedViewRoutes, { prefix: '/saved-views' });
+      await api.register(importRoutes, { prefix: '/imports' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

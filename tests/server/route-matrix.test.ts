@@ -287,6 +287,12 @@ const ROUTES: Record<string, RouteCase> = {
     plan: async (who) => ({ payload: { id: await viewOf(who), name: unique('Renamed') } }),
   },
   'POST /api/v1/saved-views/delete': { plan: async (who) => ({ payload: { id: await viewOf(who) } }) },
+  'GET /api/v1/imports/products/template': { plan: () => ({}), read: true },
+  'POST /api/v1/imports/products/check': { plan: () => csvPlan('products/check', productsCsv()), read: true },
+  'POST /api/v1/imports/products/apply': { plan: () => csvPlan('products/apply', productsCsv()) },
+  'GET /api/v1/imports/equipment/template': { plan: () => ({}), read: true },
+  'POST /api/v1/imports/equipment/check': { plan: () => csvPlan('equipment/check', equipmentCsv()), read: true },
+  'POST /api/v1/imports/equipment/apply': { plan: () => csvPlan('equipment/apply', equipmentCsv()) },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -320,6 +326,18 @@ async function viewOf(who: Who) {
     .returning();
   return row!.id;
 }
+
+/** A CSV import's request: the file as the body, create-or-update. */
+const csvPlan = (call: string, text: string): Plan => ({
+  url: `/api/v1/imports/${call}?mode=upsert`,
+  payload: Buffer.from(text),
+  headers: { 'content-type': 'text/csv' },
+});
+/** A file of one new product with one variant (a fresh key each time), and of one new equipment. */
+const productsCsv = () =>
+  `Product Key,Product Name,SKU,Size,Colour,Unit Price,Unit Name,Stock\r\n${unique('key')},${unique('Imported')},${unique('sku')},50 kg,#808080,10.00,bag,5\r\n`;
+const equipmentCsv = () =>
+  `Equipment,Daily Rate,Unit,Status,Stock\r\n${unique('Imported mixer')},1500,day,Available,2\r\n`;
 
 async function newCategory() {
   const [row] = await t.database.db

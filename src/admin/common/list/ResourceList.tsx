@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Children, type ReactElement, type ReactNode, useState } from 'react';
 import { DatagridClasses, type RaRecord, type SortPayload, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -38,6 +38,8 @@ export interface ResourceListProps<Values extends FieldValues, Row extends Named
   deleteDescription?: (record: Row) => string;
   /** Whether the Add button shows; spec §6: only vendors add products. */
   canAdd?: boolean;
+  /** More buttons beside Add (before it), such as Import. */
+  toolbarActions?: ReactNode;
   sort?: SortPayload;
   pager?: PagerOptions;
   /**
@@ -65,6 +67,7 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
   texts,
   deleteDescription,
   canAdd = true,
+  toolbarActions,
   sort,
   pager,
   expand,
@@ -86,10 +89,15 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
         sort={sort}
         pager={pager}
         toolbar={
-          canAdd ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {translate(texts.add)}
-            </Button>
+          canAdd || toolbarActions ? (
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              {toolbarActions}
+              {canAdd && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                  {translate(texts.add)}
+                </Button>
+              )}
+            </Stack>
           ) : undefined
         }
         columns={Children.toArray(children).length + 1}

@@ -3,6 +3,7 @@ import { FunctionField, useTranslate } from 'react-admin';
 import type { Equipment } from '../../../shared/contract/equipment';
 import { formatRupees } from '../../common/formatters';
 import { InformationBadges } from '../../common/InformationBadges';
+import { ImportButton } from '../../common/import/ImportButton';
 import { ResourceList } from '../../common/list/ResourceList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
@@ -18,6 +19,7 @@ export const EquipmentList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       form={equipmentForm}
       bulkActions={<EquipmentStatusBulkAction />}
+      toolbarActions={<ImportButton kind="equipment" />}
     >
       <FunctionField<Equipment>
         source="name"

@@ -4,6 +4,7 @@ import { FunctionField, useTranslate } from 'react-admin';
 import { MATERIALS_DEFAULT_PAGE_SIZE, MATERIALS_PAGE_SIZES } from '../../../shared/constants';
 import type { Product } from '../../../shared/contract/products';
 import { useSession } from '../../api/AdminApiContext';
+import { ImportButton } from '../../common/import/ImportButton';
 import { ResourceList } from '../../common/list/ResourceList';
 import { text } from '../../i18n/text';
 import { DescriptionPreview } from './DescriptionPreview';
@@ -26,6 +27,7 @@ export const MaterialList = () => {
       texts={text.product}
       // Spec §6: the only role shown the Add Product button.
       canAdd={user?.role === 'VENDOR'}
+      toolbarActions={user?.role === 'VENDOR' ? <ImportButton kind="products" /> : undefined}
       pager={{
         sizes: MATERIALS_PAGE_SIZES,
         perPage: MATERIALS_DEFAULT_PAGE_SIZE,
