@@ -54,6 +54,10 @@
  * missing): one Markdown table of each update's rate and p99 against pgbench's
  * (scripts/bench/writes.ts).
  *
+ * `--target imports` (needs `--database-url`, the server's) times 10,000-row CSV imports three times:
+ * the demo vendor's products checked, applied, applied again, changed and applied, the admin's
+ * equipment checked and applied; each round's rows are deleted afterwards (scripts/bench/imports.ts).
+ *
  *   npm run bench -- --url http://localhost:3000 --seconds 10 --concurrency 16
  *   npm run bench -- --target products --concurrency 10
  *   npm run bench -- --target orders --concurrency 10
@@ -62,6 +66,7 @@ import { parseArgs } from 'node:util';
 import { benchActivity } from './bench/activity';
 import { benchExports } from './bench/exports';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
+import { benchImports } from './bench/imports';
 import { benchMisses } from './bench/misses';
 import { benchTable } from './bench/table';
 import { benchWrites } from './bench/writes';
@@ -114,6 +119,8 @@ const exportsBench = () => {
   if (!serverPid) throw new Error('--target export needs --server-pid: the server process, whose memory is sampled');
   return benchExports({ base, accounts, serverPid, runs: Number(values.runs) });
 };
+
+const imports = () => benchImports({ base, accounts, databaseUrl: serverDatabase(), rounds: 3 });
 const targets: Record<string, () => Promise<void>> = {
   table,
   export: exportsBench,
@@ -125,6 +132,7 @@ const targets: Record<string, () => Promise<void>> = {
   rentals,
   writes,
   misses,
+  imports,
 };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);

@@ -34,13 +34,16 @@ import { spaPlugin } from './http/spa';
 import { storableInputPlugin } from './http/storableInput';
 import { activityRoutes } from './modules/activity/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
+import { bulkRoutes } from './modules/bulk/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import type { FileStore } from './modules/files/fileStore';
 import { fileStoreOf } from './modules/files/fileStoreOf';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
+import { importRoutes } from './modules/imports/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
+import { savedViewRoutes } from './modules/saved-views/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import './types';
@@ -164,6 +167,9 @@ export async function buildApp({
       await api.register(sellerRequestRoutes, { prefix: '/seller-requests' });
       await api.register(activityRoutes, { prefix: '/activity' });
       await api.register(exportRoutes(exportListsOf(entities)), { prefix: EXPORTS_BASE });
+      await api.register(bulkRoutes, { prefix: '/bulk' });
+      await api.register(savedViewRoutes, { prefix: '/saved-views' });
+      await api.register(importRoutes, { prefix: '/imports' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -71,6 +71,17 @@ async function checkMenu(page: Page, opener: Locator, screen: string) {
   await expect(popup(page)).toHaveCount(0);
 }
 
+/** A list's Views or Columns popover (MUI's Popover: a paper with no role of its own). */
+const POPOVER = '.MuiPopover-paper';
+
+async function checkPopover(page: Page, opener: Locator, screen: string) {
+  await opener.click();
+  await expect(page.locator(POPOVER)).toBeVisible();
+  await expectAccessible(page, screen, POPOVER);
+  await page.keyboard.press('Escape');
+  await expect(page.locator(POPOVER)).toHaveCount(0);
+}
+
 /**
  * Opens a sidebar entry and waits for its list's rows: the page title names the new screen once
  * its code is in (until then the previous screen or a spinner shows), then the skeleton rows go.
@@ -164,6 +175,10 @@ test('admin: every screen and its dialogs', async ({ page }) => {
   await checkDialog(page, topDialog(page).getByRole('button', { name: 'View Vendor' }).first(), 'orders: vendor');
   await page.keyboard.press('Escape');
   await expect(dialogs(page)).toHaveCount(0);
+  await checkPopover(page, page.getByRole('button', { name: 'Columns' }), 'material orders: columns');
+  await checkPopover(page, page.getByRole('button', { name: 'Views' }), 'material orders: views');
+  await page.getByRole('button', { name: 'Views' }).click();
+  await checkDialog(page, page.getByRole('button', { name: 'Save current view…' }), 'material orders: save view');
 
   await checkStatusList(page, 'Rentals', 'Equipment Rentals');
   await checkStatusList(page, 'Bookings', 'Service Bookings');

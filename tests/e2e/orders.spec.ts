@@ -73,14 +73,15 @@ test("a vendor updates an order's status and sees the cards, the row and the his
   await expect(page).toHaveURL(/\/vendor-orders$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Vendor Orders' })).toBeVisible();
 
-  // Newest first: the vendor's recent orders include pending ones.
+  // Newest first: the vendor's recent orders include pending ones. The Order ID is the second
+  // cell: the first ticks the row for bulk actions.
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: '50' }).click();
   const row = bodyRows(page)
-    .filter({ has: page.locator('td:first-child').getByTestId('status-badge').filter({ hasText: 'Pending' }) })
+    .filter({ has: page.locator('td:nth-child(2)').getByTestId('status-badge').filter({ hasText: 'Pending' }) })
     .first();
   await expect(row).toBeVisible();
-  const orderId = await row.locator('td:first-child [title]').getAttribute('title');
+  const orderId = await row.locator('td:nth-child(2) [title]').getAttribute('title');
   const shown = bodyRows(page).filter({ has: page.getByTitle(orderId ?? '') });
   await expect(cardValue(page, 'pendingOrders')).toHaveText(/^[\d,]+$/);
   const pending = await readCard(page, 'pendingOrders');
@@ -98,7 +99,7 @@ test("a vendor updates an order's status and sees the cards, the row and the his
 
   await expect(cardValue(page, 'pendingOrders')).toHaveText(count.format(pending - 1));
   await expect(cardValue(page, 'deliveredOrders')).toHaveText(count.format(delivered + 1));
-  await expect(shown.locator('td:first-child').getByTestId('status-badge')).toHaveText('Delivered');
+  await expect(shown.locator('td:nth-child(2)').getByTestId('status-badge')).toHaveText('Delivered');
 
   await shown.getByRole('button', { name: 'View Details' }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });

@@ -178,7 +178,7 @@ describe('POST /api/v1/order/all-orders (ADMIN)', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<OrderListResponse>();
     expect(body.data).toHaveLength(10);
-    expect(body.pagination).toEqual({ pageNumber: 0, totalPages: 4 });
+    expect(body.pagination).toEqual({ pageNumber: 0, totalPages: 4, totalRows: ORDERS });
   });
 
   it('past the last page: no rows, the same totals', async () => {
@@ -242,7 +242,7 @@ describe('POST /api/v1/order/all-vendor-orders (VENDOR)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       data: [],
-      pagination: { pageNumber: 0, totalPages: 0 },
+      pagination: { pageNumber: 0, totalPages: 0, totalRows: 0 },
       allOrders: 0,
       deliveredOrders: 0,
       pendingOrders: 0,

@@ -9,6 +9,7 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { entities } from '../../src/server/entities';
 import { exportListsOf } from '../../src/server/exports/lists';
+import { savedViews } from '../../src/server/modules/saved-views/table';
 import { API_PREFIX } from '../../src/server/paths';
 import { EXPORTS_BASE } from '../../src/shared/contract/exports';
 import { type Actor, withTestApp } from './helper';
@@ -270,6 +271,40 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/v1/activity/restore-preview': { plan: async () => ({ payload: { versionId: await categoryVersion() } }) },
   'POST /api/v1/activity/restore': { plan: async () => ({ payload: { versionId: await categoryVersion() } }) },
+  'POST /api/v1/bulk/order-status': {
+    plan: async (who) => ({ payload: { target: { ids: [await ownOrder(who)] }, status: 'CONFIRMED' } }),
+  },
+  'POST /api/v1/bulk/variants-preview': {
+    plan: async (who) => ({
+      payload: { target: { ids: [await ownProduct(who)] }, price: { mode: 'percent', value: 5 } },
+    }),
+  },
+  'POST /api/v1/bulk/variants': {
+    plan: async (who) => ({ payload: { target: { ids: [await ownProduct(who)] }, stock: { mode: 'add', value: 2 } } }),
+  },
+  'POST /api/v1/bulk/equipment-status': {
+    plan: async () => ({
+      payload: {
+        target: { ids: [await createEquipment(t.database, { dailyRate: 900, stock: 2 })] },
+        status: 'Not Available',
+      },
+    }),
+  },
+  'GET /api/v1/saved-views': { plan: () => ({ url: '/api/v1/saved-views?list=materials' }), read: true },
+  'POST /api/v1/saved-views': {
+    plan: (who) => ({ payload: { list: 'materials', name: unique(`${who} view`), state: viewState } }),
+  },
+  'POST /api/v1/saved-views/default': { plan: () => ({ payload: { list: 'materials', viewId: null } }) },
+  'POST /api/v1/saved-views/update': {
+    plan: async (who) => ({ payload: { id: await viewOf(who), name: unique('Renamed') } }),
+  },
+  'POST /api/v1/saved-views/delete': { plan: async (who) => ({ payload: { id: await viewOf(who) } }) },
+  'GET /api/v1/imports/products/template': { plan: () => ({}), read: true },
+  'POST /api/v1/imports/products/check': { plan: () => csvPlan('products/check', productsCsv()), read: true },
+  'POST /api/v1/imports/products/apply': { plan: () => csvPlan('products/apply', productsCsv()) },
+  'GET /api/v1/imports/equipment/template': { plan: () => ({}), read: true },
+  'POST /api/v1/imports/equipment/check': { plan: () => csvPlan('equipment/check', equipmentCsv()), read: true },
+  'POST /api/v1/imports/equipment/apply': { plan: () => csvPlan('equipment/apply', equipmentCsv()) },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -280,6 +315,41 @@ const ROUTES: Record<string, RouteCase> = {
     },
   },
 };
+
+/**
+ * A bulk action names rows of the caller's own (vendor B's are B's; anyone else's A's): its answer
+ * lists the ids it was sent, so A's ids sent by B would read as a leak.
+ */
+async function ownOrder(who: Who) {
+  if (who !== 'vendorB') return orderOfA();
+  return placeOrder(t.database, customerId, new Date(), [{ vendorId: vendorIdOf('vendorB'), totalPrice: 20 }]);
+}
+async function ownProduct(who: Who) {
+  if (who !== 'vendorB') return (await productOfA()).productId;
+  return (await createProduct(t.database, vendorIdOf('vendorB'), { name: unique('Vendor B bulk') })).productId;
+}
+const viewState = { filter: {}, sort: null, columns: null, perPage: 10 };
+/** A fresh personal view of the caller (of vendor A for a caller with no account): theirs to change. */
+async function viewOf(who: Who) {
+  const owner = as[who].user ?? as.vendorA.user!;
+  const [row] = await t.database.db
+    .insert(savedViews)
+    .values({ ownerId: owner.id, ownerRole: owner.role, list: 'materials', name: unique('View'), state: viewState })
+    .returning();
+  return row!.id;
+}
+
+/** A CSV import's request: the file as the body, create-or-update. */
+const csvPlan = (call: string, text: string): Plan => ({
+  url: `/api/v1/imports/${call}?mode=upsert`,
+  payload: Buffer.from(text),
+  headers: { 'content-type': 'text/csv' },
+});
+/** A file of one new product with one variant (a fresh key each time), and of one new equipment. */
+const productsCsv = () =>
+  `Product Key,Product Name,SKU,Size,Colour,Unit Price,Unit Name,Stock\r\n${unique('key')},${unique('Imported')},${unique('sku')},50 kg,#808080,10.00,bag,5\r\n`;
+const equipmentCsv = () =>
+  `Equipment,Daily Rate,Unit,Status,Stock\r\n${unique('Imported mixer')},1500,day,Available,2\r\n`;
 
 async function newCategory() {
   const [row] = await t.database.db

@@ -168,10 +168,13 @@ export const products = pgTable(
     description: text('description'),
     information: jsonb('information').$type<InformationList>().notNull().default([]),
     keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    /** The vendor's own key for the product (a CSV import matches by it), unique among its products. */
+    productKey: text('product_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('products_vendor_key_idx').on(t.vendorId, t.productKey).where(sql`${t.productKey} is not null`),
     // The materials list's order (newest first, id breaking ties): a page's ids are read from the
     // index alone, however deep the page.
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
@@ -193,10 +196,18 @@ export const productVariants = pgTable(
     unitPrice: money('unit_price').notNull(),
     unitName: text('unit_name').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** The vendor's own key for the variant (a CSV import matches by it), unique among its variants. */
+    sku: text('sku'),
+    /**
+     * The product's vendor while `sku` is set (else null), written by a trigger (migration
+     * catalog_keys): what makes a SKU unique per vendor, since variants have no vendor of their own.
+     */
+    skuVendorId: uuid('sku_vendor_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId),
+    uniqueIndex('product_variants_vendor_sku_idx').on(t.skuVendorId, t.sku).where(sql`${t.sku} is not null`),
     // Releasing an image asks whether anything still shows it (modules/files/release.ts).
     index('product_variants_image_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
   ],

@@ -98,7 +98,8 @@ export type Order = z.infer<typeof orderSchema>;
 /** The list calls' answer (spec §3): a page, its place, and the cards' counters over every page. */
 export const orderListResponseSchema = z.object({
   data: z.array(orderSchema),
-  pagination: z.object({ pageNumber: z.number().int(), totalPages: z.number().int() }),
+  // totalRows beyond the spec, as the rentals' and bookings' pages have it: "select all N matching" (issue 28).
+  pagination: z.object({ pageNumber: z.number().int(), totalPages: z.number().int(), totalRows: z.number().int() }),
   allOrders: z.number().int(),
   deliveredOrders: z.number().int(),
   pendingOrders: z.number().int(),

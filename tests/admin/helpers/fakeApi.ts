@@ -25,7 +25,9 @@ export const fakeApi = (routes: Record<string, FakeHandler>) => {
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const [url = '', queryString = ''] = (config.url ?? '').split('?');
-    const body = typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data;
+    // JSON bodies are read as the server would; a CSV file (the imports) stays its text.
+    const json = !String(config.headers.get('content-type') ?? '').startsWith('text/csv');
+    const body = json && typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data;
     const request: FakeRequest = {
       method,
       url,

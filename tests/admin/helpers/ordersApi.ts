@@ -109,7 +109,7 @@ export const ordersApi = (initial: readonly Order[] = someOrders): Record<string
     const matching = rows.filter((order) => status === undefined || order.status === status);
     return {
       data: matching.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize),
-      pagination: { pageNumber, totalPages: Math.ceil(matching.length / pageSize) },
+      pagination: { pageNumber, totalPages: Math.ceil(matching.length / pageSize), totalRows: matching.length },
       ...counters(rows),
     };
   };

@@ -83,7 +83,7 @@ describe('the Material Orders list (spec §2 "Material Orders")', () => {
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')).toHaveLength(6);
     expect(screen.getByTestId('summary-allOrders-value').querySelector('.MuiSkeleton-root')).not.toBeNull();
 
-    const page = { pageNumber: 0, totalPages: 1 };
+    const page = { pageNumber: 0, totalPages: 1, totalRows: 1 };
     await act(async () =>
       reply.resolve([
         200,

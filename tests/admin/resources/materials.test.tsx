@@ -27,7 +27,8 @@ describe('the Materials list (spec §2 "Materials")', () => {
     expect(breadcrumb).toHaveTextContent('Materials');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Product Management');
     expect(screen.getByRole('heading', { level: 2, name: 'Product Management' })).toBeInTheDocument();
-    expect(headers()).toEqual(['Product', 'Category', 'Description', 'Keywords', 'Variants', 'Actions']);
+    // The first column ticks rows for bulk actions (issue 28).
+    expect(headers()).toEqual(['', 'Product', 'Category', 'Description', 'Keywords', 'Variants', 'Actions']);
 
     expect(cementRow).toHaveTextContent('Cement');
     expect(within(cementRow).getByRole('button', { name: '2 variants' })).toBeInTheDocument();

@@ -21,7 +21,9 @@ describe('the Vendor Orders list (spec §2 "Vendor Orders")', () => {
     const { server } = await openOrders();
     const row = await rowOf('Ravi Kumar');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Vendor Orders');
+    // The first column ticks rows for bulk actions (issue 28).
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      '',
       'Order ID',
       'Customer',
       'Order Date',
@@ -31,7 +33,7 @@ describe('the Vendor Orders list (spec §2 "Vendor Orders")', () => {
     ]);
     expect(cardValue('allOrders')).toHaveTextContent('2');
     // Two items, whatever their quantities.
-    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(/^2$/);
+    expect(within(row).getAllByRole('cell')[4]).toHaveTextContent(/^2$/);
     expect(within(row).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Update Status' })).toBeInTheDocument();
     expect(server.callsTo(LIST)[0]).toMatchObject({ body: { pageNumber: 0, pageSize: 10 }, params: {} });

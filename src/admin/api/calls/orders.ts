@@ -17,13 +17,14 @@ const BASE = '/order';
 const statusFilter = statusFilterFrom(orderStatusSchema);
 
 /**
- * The answer gives the number of pages, not the number of rows: it travels in `meta.totalPages`
- * beside the summary cards' counters.
+ * The answer's matching rows make react-admin's total (the bulk bar's "all N matching"); its
+ * number of pages travels in `meta.totalPages` beside the summary cards' counters.
  */
 const readPage = (body: unknown): GetListResult<RaRecord> => {
   const { data, pagination, allOrders, deliveredOrders, pendingOrders } = orderListResponseSchema.parse(body);
   return {
     data,
+    total: pagination.totalRows,
     pageInfo: {
       hasPreviousPage: pagination.pageNumber > 0,
       hasNextPage: pagination.pageNumber + 1 < pagination.totalPages,

@@ -9,6 +9,9 @@ import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
 import { PagesPager } from './PagesPager';
 import { useDeferredList } from './useDeferredList';
+import { ListColumnsProvider } from './views/ListColumns';
+import { ListViewTools } from './views/ListViewTools';
+import { useDefaultView } from './views/useDefaultView';
 
 export interface CatalogListProps {
   /** The page title (react-admin's <Title>, shown in the page header) and the heading above the table. */
@@ -74,6 +77,7 @@ const CatalogListBody = ({
   children,
 }: BodyProps) => {
   const list = useDeferredList();
+  useDefaultView();
   const { isPending, error, total, data, filterValues } = list;
   const filtered = Object.keys(filterValues).length > 0;
   // A list paged by pages has no total (react-admin's types say it always has): its page's rows count.
@@ -105,19 +109,28 @@ const CatalogListBody = ({
 
   return (
     <ListContextProvider value={list}>
-      <Stack spacing={2} sx={{ width: '100%' }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h2" fontWeight={600}>
-            {heading}
-          </Typography>
-          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-            <ListExportButton sorted={sorted} columns={exportColumns} />
-            {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
-            {!isPending && !isEmpty && toolbar}
-          </Stack>
-        </Box>
-        {content}
-      </Stack>
+      <ListColumnsProvider>
+        <Stack spacing={2} sx={{ width: '100%' }}>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+          >
+            <Typography variant="h5" component="h2" fontWeight={600}>
+              {heading}
+            </Typography>
+            <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+              <ListExportButton sorted={sorted} columns={exportColumns} />
+              {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
+              {!isPending && !isEmpty && (
+                <>
+                  <ListViewTools />
+                  {toolbar}
+                </>
+              )}
+            </Stack>
+          </Box>
+          {content}
+        </Stack>
+      </ListColumnsProvider>
     </ListContextProvider>
   );
 };

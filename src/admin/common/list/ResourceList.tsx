@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Children, type ReactElement, type ReactNode, useState } from 'react';
 import { DatagridClasses, type RaRecord, type SortPayload, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -38,6 +38,8 @@ export interface ResourceListProps<Values extends FieldValues, Row extends Named
   deleteDescription?: (record: Row) => string;
   /** Whether the Add button shows; spec §6: only vendors add products. */
   canAdd?: boolean;
+  /** More buttons beside Add (before it), such as Import. */
+  toolbarActions?: ReactNode;
   sort?: SortPayload;
   pager?: PagerOptions;
   /**
@@ -45,6 +47,8 @@ export interface ResourceListProps<Values extends FieldValues, Row extends Named
    * such as the Variants count of spec §2 "Materials".
    */
   expand?: ReactElement;
+  /** What the rows ticked can have done to them at once (issue 28); none: no ticks. */
+  bulkActions?: ReactNode;
   /** The table's columns, before the Actions column this adds; a column may be left out as null. */
   children: ReactNode;
 }
@@ -63,9 +67,11 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
   texts,
   deleteDescription,
   canAdd = true,
+  toolbarActions,
   sort,
   pager,
   expand,
+  bulkActions,
   children,
   ...actions
 }: ResourceListProps<Values, Row>) => {
@@ -83,16 +89,22 @@ export const ResourceList = <Values extends FieldValues, Row extends Named>({
         sort={sort}
         pager={pager}
         toolbar={
-          canAdd ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-              {translate(texts.add)}
-            </Button>
+          canAdd || toolbarActions ? (
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              {toolbarActions}
+              {canAdd && (
+                <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+                  {translate(texts.add)}
+                </Button>
+              )}
+            </Stack>
           ) : undefined
         }
         columns={Children.toArray(children).length + 1}
       >
         <ResponsiveDatagrid
           expand={expand}
+          bulkActions={bulkActions}
           sx={expand ? WITHOUT_EXPAND_COLUMN : undefined}
           actions={
             <EditDeleteActions

@@ -14,6 +14,8 @@ export interface RowCardsProps {
   expand?: ReactNode;
   /** A row's actions, at the foot of its card. */
   actions?: ReactNode;
+  /** The row's tick for bulk actions, at the top of its card. */
+  select?: ReactNode;
   /** The table's columns: each becomes a labelled line of the card. */
   children: ReactNode;
 }
@@ -22,10 +24,12 @@ const RowCard = ({
   columns,
   expand,
   actions,
+  select,
 }: {
   columns: readonly Column[];
   expand?: ReactNode;
   actions?: ReactNode;
+  select?: ReactNode;
 }) => {
   const record = useRecordContext();
   const { resource } = useListContext();
@@ -33,7 +37,8 @@ const RowCard = ({
   if (!record) return null;
   return (
     <Card variant="outlined" component="li" data-testid="row-card">
-      <CardContent sx={{ pb: 1 }}>
+      <CardContent sx={{ pb: 1, display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        {select}
         <Box
           component="dl"
           sx={{
@@ -42,6 +47,7 @@ const RowCard = ({
             columnGap: 2,
             rowGap: 1,
             m: 0,
+            flex: 1,
           }}
         >
           {columns.map((column) => (
@@ -67,7 +73,7 @@ const RowCard = ({
  * A list's rows on a phone (react-admin's SimpleList pattern): a card a row, each column a
  * labelled line, the row's actions at its foot, so nothing needs sideways scrolling.
  */
-export const RowCards = ({ data, empty = null, expand, actions, children }: RowCardsProps) => {
+export const RowCards = ({ data, empty = null, expand, actions, select, children }: RowCardsProps) => {
   const list = useListContext();
   const rows = data ?? list.data ?? [];
   const columns = Children.toArray(children).filter(isValidElement) as Column[];
@@ -76,7 +82,7 @@ export const RowCards = ({ data, empty = null, expand, actions, children }: RowC
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
       {rows.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <RowCard columns={columns} expand={expand} actions={actions} />
+          <RowCard columns={columns} expand={expand} actions={actions} select={select} />
         </RecordContextProvider>
       ))}
     </Stack>

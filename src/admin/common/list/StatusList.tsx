@@ -13,6 +13,9 @@ import { RowsPerPage } from './RowsPerPage';
 import { StatusFilter, useStatusFilter } from './StatusFilter';
 import { type SummaryCard, SummaryCards } from './SummaryCards';
 import { useDeferredList } from './useDeferredList';
+import { ListColumnsProvider } from './views/ListColumns';
+import { ListViewTools } from './views/ListViewTools';
+import { useDefaultView } from './views/useDefaultView';
 
 /** The translation keys of a status list, by convention in its resource's group (`text.order`). */
 export interface StatusListTexts {
@@ -42,6 +45,8 @@ export interface StatusListProps {
   actions: ReactNode;
   /** The visible columns' keys, in order, for Export (issue 28); every column of the screen unless given. */
   exportColumns?: readonly string[];
+  /** What the rows ticked can have done to them at once (issue 28); none: no ticks. */
+  bulkActions?: ReactNode;
 }
 
 /** Spec §2 (orders; rentals and bookings are alike): these lists change under the user's feet. */
@@ -56,9 +61,11 @@ const StatusListBody = ({
   children,
   actions,
   exportColumns,
+  bulkActions,
 }: StatusListProps) => {
   const translate = useTranslate();
   const { isPending, error, data } = useDeferredList();
+  useDefaultView();
   const status = useStatusFilter(statuses);
 
   let content: ReactNode;
@@ -70,7 +77,9 @@ const StatusListBody = ({
   } else {
     content = (
       <Card variant="outlined" sx={{ overflowX: 'auto' }}>
-        <ResponsiveDatagrid actions={actions}>{children}</ResponsiveDatagrid>
+        <ResponsiveDatagrid actions={actions} bulkActions={bulkActions}>
+          {children}
+        </ResponsiveDatagrid>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', px: 2 }}>
           <RowsPerPage sizes={PAGE_SIZES} />
           {pager === 'range' ? <RangePager /> : <PagesPager />}
@@ -80,19 +89,22 @@ const StatusListBody = ({
   }
 
   return (
-    <Stack spacing={2} sx={{ width: '100%' }}>
-      <SummaryCards cards={cards} />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h2" fontWeight={600}>
-          {translate(title)}
-        </Typography>
-        <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-          <ListExportButton sorted={false} columns={exportColumns} />
-          <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
-        </Stack>
-      </Box>
-      {content}
-    </Stack>
+    <ListColumnsProvider>
+      <Stack spacing={2} sx={{ width: '100%' }}>
+        <SummaryCards cards={cards} />
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h5" component="h2" fontWeight={600}>
+            {translate(title)}
+          </Typography>
+          <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+            <ListExportButton sorted={false} columns={exportColumns} />
+            <ListViewTools />
+            <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
+          </Stack>
+        </Box>
+        {content}
+      </Stack>
+    </ListColumnsProvider>
   );
 };
 

@@ -3,16 +3,24 @@ import { FunctionField, useTranslate } from 'react-admin';
 import type { Equipment } from '../../../shared/contract/equipment';
 import { formatRupees } from '../../common/formatters';
 import { InformationBadges } from '../../common/InformationBadges';
+import { ImportButton } from '../../common/import/ImportButton';
 import { ResourceList } from '../../common/list/ResourceList';
 import { Thumbnail } from '../../common/Thumbnail';
 import { text } from '../../i18n/text';
+import { EquipmentStatusBulkAction } from './EquipmentStatusBulkAction';
 import { equipmentForm } from './equipmentForm';
 
 /** Spec §2 "Equipments": the table of rentable equipment, with Add / Edit / Delete. */
 export const EquipmentList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList texts={text.equipment} sort={{ field: 'name', order: 'ASC' }} form={equipmentForm}>
+    <ResourceList
+      texts={text.equipment}
+      sort={{ field: 'name', order: 'ASC' }}
+      form={equipmentForm}
+      bulkActions={<EquipmentStatusBulkAction />}
+      toolbarActions={<ImportButton kind="equipment" />}
+    >
       <FunctionField<Equipment>
         source="name"
         label={translate(text.equipment.columnEquipment)}

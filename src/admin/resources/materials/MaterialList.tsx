@@ -4,6 +4,7 @@ import { FunctionField, useTranslate } from 'react-admin';
 import { MATERIALS_DEFAULT_PAGE_SIZE, MATERIALS_PAGE_SIZES } from '../../../shared/constants';
 import type { Product } from '../../../shared/contract/products';
 import { useSession } from '../../api/AdminApiContext';
+import { ImportButton } from '../../common/import/ImportButton';
 import { ResourceList } from '../../common/list/ResourceList';
 import { text } from '../../i18n/text';
 import { DescriptionPreview } from './DescriptionPreview';
@@ -11,6 +12,7 @@ import { KeywordBadges } from './KeywordBadges';
 import { productForm } from './productForm';
 import { VariantCards } from './VariantCards';
 import { AddVariantDialog } from './VariantFormDialog';
+import { VariantsBulkAction } from './VariantsBulkAction';
 import { VariantsToggle } from './VariantsToggle';
 
 /**
@@ -25,6 +27,7 @@ export const MaterialList = () => {
       texts={text.product}
       // Spec §6: the only role shown the Add Product button.
       canAdd={user?.role === 'VENDOR'}
+      toolbarActions={user?.role === 'VENDOR' ? <ImportButton kind="products" /> : undefined}
       pager={{
         sizes: MATERIALS_PAGE_SIZES,
         perPage: MATERIALS_DEFAULT_PAGE_SIZE,
@@ -36,6 +39,8 @@ export const MaterialList = () => {
       ]}
       deleteErrorPrefix={false}
       expand={<VariantCards />}
+      // Issue 28: a vendor edits the prices and stock of its products' variants in bulk.
+      bulkActions={user?.role === 'VENDOR' ? <VariantsBulkAction /> : undefined}
     >
       <FunctionField<Product>
         label={translate(text.product.columnProduct)}

@@ -26,13 +26,22 @@ export interface OrderListProps {
   itemCount: (order: Order) => number;
   /** The Actions cell of a row. */
   actions: ReactNode;
+  /** What the rows ticked can have done to them at once (the vendor's status update). */
+  bulkActions?: ReactNode;
 }
 
 /** Spec §2 Material Orders and Vendor Orders: one list, the two differing in items and actions. */
-export const OrderList = ({ title, itemCount, actions }: OrderListProps) => {
+export const OrderList = ({ title, itemCount, actions, bulkActions }: OrderListProps) => {
   const translate = useTranslate();
   return (
-    <StatusList title={title} texts={text.order} cards={CARDS} statuses={ORDER_STATUSES} actions={actions}>
+    <StatusList
+      title={title}
+      texts={text.order}
+      cards={CARDS}
+      statuses={ORDER_STATUSES}
+      actions={actions}
+      bulkActions={bulkActions}
+    >
       <FunctionField<Order>
         label={translate(text.order.columnId)}
         render={(order) => <OrderIdWithStatus order={order} />}

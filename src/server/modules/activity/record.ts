@@ -32,6 +32,8 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 export interface WriteBy {
   actor: Actor;
   restore?: boolean;
+  /** The bulk action the write is part of (issue 28): its changes share this id. */
+  bulkId?: string;
 }
 
 /** The action a write records: a restore, or what it did to the record. */
@@ -95,4 +97,45 @@ export async function recordChange(tx: Tx | Db, actor: Actor, change: Change): P
     insert into activity_images (url, activity_id)
     select url, recorded.id from recorded, jsonb_array_elements_text(${JSON.stringify(images)}::jsonb) as url`);
   return true;
+}
+
+/**
+ * Records many changes of one bulk write in one statement (an import's thousands of records
+ * would otherwise cost a round trip each), with the same rules as recordChange: a change that
+ * moves nothing records nothing. Each record may appear once. Answers how many were recorded.
+ */
+export async function recordChanges(tx: Tx | Db, actor: Actor, changes: readonly Change[]): Promise<number> {
+  const rows = changes.flatMap((change) => {
+    const moved = diffSnapshots(change.before, change.after);
+    if (moved.length === 0 && change.action !== 'delete') return [];
+    return [
+      {
+        entity: change.entity,
+        record_id: change.recordId,
+        record_label: change.label,
+        vendor_id: change.vendorId ?? null,
+        action: change.action,
+        changes: Object.fromEntries(moved.map(({ field, before, after }) => [field, [before, after]])),
+        snapshot: change.after ?? change.before,
+        bulk_id: change.bulkId ?? null,
+        images: [...imagesIn([change.before, change.after])],
+      },
+    ];
+  });
+  if (rows.length === 0) return 0;
+  await tx.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(entity text, record_id uuid,
+        record_label text, vendor_id uuid, action text, changes jsonb, snapshot jsonb, bulk_id uuid, images jsonb)),
+    recorded as (
+      insert into activity (actor_id, actor_role, actor_name, entity, record_id, record_label, vendor_id, action,
+        changes, snapshot, request_id, client_ip, bulk_id)
+      select ${actor.id}::uuid, ${actor.role}::role, ${actor.name}, entity, record_id, record_label, vendor_id, action,
+        changes, snapshot, ${actor.requestId}, ${actor.ip}, bulk_id
+      from input
+      returning id, entity, record_id)
+    insert into activity_images (url, activity_id)
+    select url, recorded.id
+    from recorded join input using (entity, record_id), jsonb_array_elements_text(input.images) as url`);
+  return rows.length;
 }

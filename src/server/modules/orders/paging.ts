@@ -19,7 +19,7 @@ export function listAnswer(
 ): OrderListResponse {
   return {
     data,
-    pagination: { pageNumber, totalPages: Math.ceil(total / pageSize) },
+    pagination: { pageNumber, totalPages: Math.ceil(total / pageSize), totalRows: total },
     allOrders: counts.all,
     deliveredOrders: counts.byStatus.DELIVERED ?? 0,
     pendingOrders: counts.byStatus.PENDING ?? 0,

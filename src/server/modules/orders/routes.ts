@@ -21,7 +21,7 @@ import type { Viewer } from './records';
 import { updateOrderStatus, type VendorActor } from './update';
 
 /** A vendor acts on its own items, named by its token (never by the body). */
-function vendorOf(request: FastifyRequest): VendorActor {
+export function vendorOf(request: FastifyRequest): VendorActor {
   const { id, vendorId } = requireUser(request.user);
   if (!vendorId) throw forbidden(messages.auth.forbidden);
   return { vendorId, userId: id, by: actorOf(request) };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Order, UpdateOrderBody } from '../../../shared/contract/orders';
 import { messages } from '../../../shared/messages';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { customers, orders, users } from '../../db/schema';
 import { actorColumnNames, actorColumns, actorValues } from '../../db/statusChanges';
@@ -17,7 +17,8 @@ export interface VendorActor {
   by: Actor;
 }
 
-type OrderChange = UpdateOrderBody & VendorActor;
+/** One order's change; a bulk action's changes share its `bulkId` in the activity log. */
+export type OrderChange = UpdateOrderBody & VendorActor & { bulkId?: string };
 
 /** What the update statement takes: its changes (one an order), one array per field. */
 const changeValues = (changes: readonly OrderChange[]) => ({
@@ -25,6 +26,7 @@ const changeValues = (changes: readonly OrderChange[]) => ({
   vendorIds: changes.map((change) => change.vendorId),
   statuses: changes.map((change) => change.status),
   userIds: changes.map((change) => change.userId),
+  bulkIds: changes.map((change) => change.bulkId ?? null),
   ...actorValues(changes),
 });
 
@@ -40,11 +42,12 @@ const changeValues = (changes: readonly OrderChange[]) => ({
  * taken before the wait for the item locks, and would skip an order an update before had just
  * changed.
  */
-const updateCtes = (db: Db) => [
+const updateCtes = (db: Db | Tx) => [
   db.$with('changes', {}).as(
     sql`select * from unnest(${sql.placeholder('orderIds')}::uuid[], ${sql.placeholder('vendorIds')}::uuid[],
-        ${sql.placeholder('statuses')}::order_status[], ${sql.placeholder('userIds')}::uuid[], ${actorColumns})
-        as c(order_id, vendor_id, status, changed_by, ${actorColumnNames})`,
+        ${sql.placeholder('statuses')}::order_status[], ${sql.placeholder('userIds')}::uuid[],
+        ${sql.placeholder('bulkIds')}::uuid[], ${actorColumns})
+        as c(order_id, vendor_id, status, changed_by, bulk_id, ${actorColumnNames})`,
   ),
   db.$with('items', {}).as(
     sql`select id, order_id, vendor_id, status from order_items
@@ -57,10 +60,11 @@ const updateCtes = (db: Db) => [
   // The activity log's row of each change that moves an item: the vendor's view of the status
   // (its vendor_orders row, its first item's, as the statement's snapshot has it) before and after.
   db.$with('logged', {}).as(
-    sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, vendor_id, changes, snapshot)
+    sql`insert into activity (actor_id, ${actorColumnNames}, entity, record_id, record_label, vendor_id, changes, snapshot, bulk_id)
         select c.changed_by, ${actorColumnNames},
           'orders', c.order_id, c.order_id::text, c.vendor_id,
-          jsonb_build_object('status', jsonb_build_array(vo.status, c.status)), jsonb_build_object('status', c.status)
+          jsonb_build_object('status', jsonb_build_array(vo.status, c.status)), jsonb_build_object('status', c.status),
+          c.bulk_id
         from changes c join vendor_orders vo on vo.order_id = c.order_id and vo.vendor_id = c.vendor_id
         where exists (select 1 from mine m where m.order_id = c.order_id and m.vendor_id = c.vendor_id
           and m.status <> m.target)`,
@@ -130,6 +134,27 @@ export async function updateOrderStatus(db: Db, actor: VendorActor, body: Update
   const order = await changeOrder(db, { ...body, ...actor });
   if (!order) throw notFound(messages.order.notFound);
   return order;
+}
+
+/** The update as a bulk action runs it: the same statement, answering only the ids of the orders it reached. */
+const bulkStatement = (tx: Tx) =>
+  tx
+    .with(...updateCtes(tx))
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(sql`changes`, sql`changes.order_id = ${orders.id}`)
+    .where(sql`exists (select 1 from mine where mine.order_id = ${orders.id})`)
+    .prepare('bulk_update_order');
+
+/**
+ * A bulk action's status changes (issue 28), in the caller's transaction: the single update's
+ * statement and so its rules, history, activity rows and counters, all changes in one statement
+ * (its item locks taken in id order at once, as for a batch). Answers the orders holding the
+ * vendor's items, the ones it changed (or found already at the status).
+ */
+export async function updateOrdersInBulk(tx: Tx, changes: OrderChange[]): Promise<string[]> {
+  const rows = await bulkStatement(tx).execute(changeValues(changes));
+  return rows.map((row) => row.id);
 }
 
 /** Runs the update on no order, for `Database.warmUp`. */

@@ -11,12 +11,18 @@ import { type Caller, ownProduct, toVariant } from './records';
 import { checkVariantImage } from './variantImage';
 
 type Deps = Pick<AppDeps, 'db' | 'files' | 'log'>;
-type VariantRow = typeof productVariants.$inferSelect;
+export type VariantRow = typeof productVariants.$inferSelect;
 /** A variant's product: whose it is, and its name (the variant's label in the activity log). */
-type Owner = { vendorId: string; name: string };
+export type Owner = { vendorId: string; name: string };
 
 /** Records a variant's change in its transaction, named after its product and size. */
-const recordVariant = (tx: Tx, by: WriteBy, owner: Owner, before: VariantRow | null, after: VariantRow | null) => {
+export const recordVariant = (
+  tx: Tx,
+  by: WriteBy,
+  owner: Owner,
+  before: VariantRow | null,
+  after: VariantRow | null,
+) => {
   const row = (after ?? before) as VariantRow;
   const fields = (variant: VariantRow) => {
     const { id, ...rest } = toVariant(variant);
@@ -30,6 +36,7 @@ const recordVariant = (tx: Tx, by: WriteBy, owner: Owner, before: VariantRow | n
     action: actionOf(by, before, after),
     before: before && fields(before),
     after: after && fields(after),
+    bulkId: by.bulkId,
   });
 };
 

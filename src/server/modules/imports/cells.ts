@@ -1,0 +1,30 @@
+import type { CsvRow } from './csvTable';
+
+/** The export's CSV-injection guard: a `'` before a text that would start a formula. */
+const GUARDED = /^'[=+\-@\t\r]/;
+
+/**
+ * One cell of a row: undefined when the file has no such column (Shopify's rule: the value is
+ * kept), '' when it is blank (the value is cleared), else its text with the export's formula
+ * guard taken off, so an exported file re-imports unchanged.
+ */
+export function cellOf<C extends string>(columns: ReadonlyMap<C, number>, row: CsvRow, column: C): string | undefined {
+  const index = columns.get(column);
+  if (index === undefined) return undefined;
+  const text = row.cells[index] ?? '';
+  return GUARDED.test(text) ? text.slice(1) : text;
+}
+
+/**
+ * A number cell as the form's number input gives it: blank is no value (the schema's own
+ * message then), text that is not a number NaN (the same message). `1,250.00` is not a number.
+ */
+export function numberOf(cell: string | undefined): number | undefined {
+  if (cell === undefined || cell.trim() === '') return undefined;
+  const text = cell.trim();
+  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** An optional key cell: blank is none. */
+export const keyOf = (cell: string | undefined): string | null | undefined =>
+  cell === undefined ? undefined : cell.trim() === '' ? null : cell.trim();
