@@ -6,7 +6,7 @@ import { categories, customers, equipmentRentals, orders, users } from '../../sr
 import { csvCell, csvLine } from '../../src/server/http/csv';
 import { activity } from '../../src/server/modules/activity/table';
 import { EXPORT_ROWS_HEADER } from '../../src/shared/contract/exports';
-import { PRODUCT_CSV_HEADERS } from '../../src/shared/contract/products';
+import { PRODUCT_COLUMNS } from '../../src/shared/contract/imports';
 import { messages } from '../../src/shared/messages';
 import { withTestApp } from './helper';
 import { csvRecords, parseCsv } from './helpers/csv';
@@ -143,18 +143,20 @@ describe('GET /exports/<list>: content', () => {
     const mine = await t.vendorA.get('/api/v1/exports/materials');
     expect(mine.statusCode, mine.body).toBe(200);
     const [header, ...rows] = parseCsv(mine.body);
-    expect(header).toEqual([...PRODUCT_CSV_HEADERS]);
+    expect(header).toEqual([...PRODUCT_COLUMNS]);
     const records = csvRecords(mine.body);
     expect(records.map((r) => r['Product ID'])).not.toContain(other.productId);
     expect(records.filter((r) => r['Product ID'] === two.productId)).toEqual(
       two.variantIds.map((variantId, i) => ({
         'Product ID': two.productId,
+        'Product Key': '',
         'Product Name': 'Cement, "OPC"',
         Category: '',
         Description: '',
         Keywords: '',
         Information: '[]',
         'Variant ID': variantId,
+        SKU: '',
         Size: `${50 + i} kg`,
         Colour: 'Grey',
         'Unit Price': `${100 + i}.00`,
@@ -165,11 +167,11 @@ describe('GET /exports/<list>: content', () => {
     expect(records.filter((r) => r['Product ID'] === none.productId)).toEqual([
       expect.objectContaining({ 'Variant ID': '', Size: '', 'Unit Price': '', Stock: '' }),
     ]);
-    expect(rows.every((row) => row.length === PRODUCT_CSV_HEADERS.length)).toBe(true);
+    expect(rows.every((row) => row.length === PRODUCT_COLUMNS.length)).toBe(true);
 
     const all = await t.admin.get('/api/v1/exports/materials');
     const [adminHeader] = parseCsv(all.body);
-    expect(adminHeader).toEqual(['Product ID', 'Product Name', 'Vendor', ...PRODUCT_CSV_HEADERS.slice(2)]);
+    expect(adminHeader).toEqual([...PRODUCT_COLUMNS.slice(0, 3), 'Vendor', ...PRODUCT_COLUMNS.slice(3)]);
     expect(csvRecords(all.body).map((r) => r['Product ID'])).toContain(other.productId);
   });
 

@@ -24,8 +24,11 @@ export const PRODUCT_FIELD_COLUMNS = [
 ] as const;
 
 /**
- * The columns of a products file: the materials export's, in its order, plus the vendor's own keys
- * (Product Key, SKU). `Vendor`, which the admin's export adds, is read and ignored.
+ * The products CSV (issue 28), which the materials export writes and the import reads, so an
+ * export re-imports: one row per variant (a product without variants is one row with blank
+ * variant cells), these columns in this order. `Vendor`, which the admin's export adds after
+ * `Product Name`, is read and ignored. Keywords are joined with `; `, Information is the stored
+ * array as JSON, Category is by name (blank when uncategorized), Unit Price has 2 decimals.
  */
 export const PRODUCT_COLUMNS = ['Product ID', ...PRODUCT_FIELD_COLUMNS, ...VARIANT_COLUMNS] as const;
 export type ProductColumn = (typeof PRODUCT_COLUMNS)[number];

@@ -151,29 +151,3 @@ export const productListResponseSchema = z.object({ data: z.array(productSchema)
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productWriteResponseSchema = recordResponse(productSchema);
 export const variantWriteResponseSchema = recordResponse(productVariantSchema);
-
-/**
- * The products CSV (issue 28): one row per variant (a product without variants is one row with
- * blank variant cells), these headers in this order; the admin's export adds `Vendor` after
- * `Product Name`. The export writes it and the import reads it, so an export re-imports.
- * Keywords are joined with `; `, Information is the stored array as JSON, Category is by name
- * (blank when uncategorized), Unit Price has 2 decimals, Stock is a whole number.
- */
-export const PRODUCT_CSV_HEADERS = [
-  'Product ID',
-  'Product Name',
-  'Category',
-  'Description',
-  'Keywords',
-  'Information',
-  'Variant ID',
-  'Size',
-  'Colour',
-  'Unit Price',
-  'Unit Name',
-  'Stock',
-] as const;
-export type ProductCsvHeader = (typeof PRODUCT_CSV_HEADERS)[number];
-/** The admin's export's extra column, after `Product Name`. */
-export const PRODUCT_CSV_VENDOR_HEADER = 'Vendor';
-export const PRODUCT_CSV_KEYWORD_SEPARATOR = '; ';

@@ -1,19 +1,28 @@
 import { sql } from 'drizzle-orm';
 import {
-  PRODUCT_CSV_HEADERS,
-  PRODUCT_CSV_KEYWORD_SEPARATOR,
-  PRODUCT_CSV_VENDOR_HEADER,
-  type ProductCsvHeader,
-} from '../../../shared/contract/products';
+  KEYWORD_SEPARATOR,
+  PRODUCT_COLUMNS,
+  PRODUCT_IGNORED_COLUMNS,
+  type ProductColumn,
+} from '../../../shared/contract/imports';
 import type { Db } from '../../db/client';
 import { defineExport, type ExportColumn, type ExportSort, type Scope } from '../../exports/exportList';
 import { nextCursor } from '../../exports/keyset';
 
 /** A variant as the CSV writes it: numeric's own text keeps Unit Price's 2 decimals. */
-type VariantCells = { id: string; size: string; color: string; unitPrice: string; unitName: string; stock: number };
+type VariantCells = {
+  id: string;
+  sku: string | null;
+  size: string;
+  color: string;
+  unitPrice: string;
+  unitName: string;
+  stock: number;
+};
 
 type ProductBatchRow = {
   id: string;
+  productKey: string | null;
   name: string;
   description: string | null;
   information: unknown;
@@ -28,14 +37,16 @@ type ProductBatchRow = {
 /** One line of the products CSV: a product and one of its variants (none: blank variant cells). */
 type ProductLine = { product: ProductBatchRow; variant: VariantCells | null };
 
-const cell: Record<ProductCsvHeader, (line: ProductLine) => unknown> = {
+const cell: Record<ProductColumn, (line: ProductLine) => unknown> = {
   'Product ID': ({ product }) => product.id,
+  'Product Key': ({ product }) => product.productKey,
   'Product Name': ({ product }) => product.name,
   Category: ({ product }) => product.category,
   Description: ({ product }) => product.description,
-  Keywords: ({ product }) => product.keywords.join(PRODUCT_CSV_KEYWORD_SEPARATOR),
+  Keywords: ({ product }) => product.keywords.join(KEYWORD_SEPARATOR),
   Information: ({ product }) => JSON.stringify(product.information),
   'Variant ID': ({ variant }) => variant?.id,
+  SKU: ({ variant }) => variant?.sku,
   Size: ({ variant }) => variant?.size,
   Colour: ({ variant }) => variant?.color,
   'Unit Price': ({ variant }) => variant?.unitPrice,
@@ -44,14 +55,15 @@ const cell: Record<ProductCsvHeader, (line: ProductLine) => unknown> = {
 };
 
 /** The contract's headers in their order, the vendor's name after the product's for an admin; keys are the headers. */
-const columns: ExportColumn<ProductLine>[] = PRODUCT_CSV_HEADERS.flatMap((header) => {
+const [VENDOR_HEADER] = PRODUCT_IGNORED_COLUMNS;
+const columns: ExportColumn<ProductLine>[] = PRODUCT_COLUMNS.flatMap((header) => {
   const column = { key: header, header, value: cell[header] };
   return header === 'Product Name'
     ? [
         column,
         {
-          key: PRODUCT_CSV_VENDOR_HEADER,
-          header: PRODUCT_CSV_VENDOR_HEADER,
+          key: VENDOR_HEADER,
+          header: VENDOR_HEADER,
           value: ({ product }: ProductLine) => product.vendor,
           adminOnly: true,
         },
@@ -70,11 +82,11 @@ const orderOf = (sort: ExportSort) => {
 
 /** The products in scope with their category, vendor and variants; `where` open for the keyset's condition. */
 const productsSql = (scope: Scope) => sql`
-  select p.id, p.name, p.description, p.information, p.keywords,
+  select p.id, p.product_key as "productKey", p.name, p.description, p.information, p.keywords,
     (select c.name from categories c where c.id = p.product_category_id) as category,
     (select v.name from vendors v where v.id = p.vendor_id) as vendor,
     coalesce((
-      select json_agg(json_build_object('id', pv.id, 'size', pv.size, 'color', pv.color,
+      select json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'size', pv.size, 'color', pv.color,
         'unitPrice', pv.unit_price::text, 'unitName', pv.unit_name, 'stock', pv.stock) order by pv.created_at, pv.id)
       from product_variants pv where pv.product_id = p.id), '[]'::json) as variants,
     p.created_at::text as "cursorValue", p.id::text as "cursorId"
