@@ -41,7 +41,8 @@ test('a vendor filters its orders to Pending and exports exactly those orders', 
     await expect(bodyRows(page)).toHaveCount(Math.min(10, pending - listed.length));
     listed.push(
       ...(await bodyRows(page)
-        .locator('td:first-child [title]')
+        // The vendor's rows start with their tick (bulk actions), then the Order ID.
+        .locator('td:nth-child(2) [title]')
         .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''))),
     );
     if (n < pages) await page.getByRole('button', { name: 'Next' }).click();
