@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn, watchConsole } from './helpers';
 
@@ -23,6 +24,14 @@ test('an admin saves a view of the orders and finds it, as the default, in anoth
   await first.getByRole('button', { name: 'Move Amount up' }).click();
   await first.keyboard.press('Escape');
   expect(await headers(first)).toEqual(['Order ID', 'Customer', 'Amount', 'Order Date', 'Actions']);
+
+  // The file follows the table: the shown columns, in their order.
+  const [download] = await Promise.all([
+    first.waitForEvent('download'),
+    first.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]);
+  const file = await readFile(await download.path(), 'utf8');
+  expect(file.slice(1).split('\r\n')[0]).toBe('Order ID,Customer,Amount,Order Date');
 
   await first.getByRole('button', { name: 'Views' }).click();
   await first.getByRole('button', { name: 'Save current view…' }).click();

@@ -11,6 +11,7 @@ import { messages } from '../../src/shared/messages';
 import { withTestApp } from './helper';
 import { csvRecords, parseCsv } from './helpers/csv';
 import { createCategory, createCustomer, createProduct } from './helpers/fixtures';
+import { expectApiError } from './helpers/http';
 import { placeOrder } from './helpers/orders';
 import { createEquipment, insertRental } from './helpers/statusRecords';
 
@@ -122,6 +123,26 @@ describe('GET /exports/<list>: content', () => {
     const [header, ...rows] = parseCsv(res.body);
     expect(header).toEqual([m.id, messages.category.columnDescription, messages.category.columnName]);
     expect(rows).toEqual(fresh.map((c) => [c.id, c.description, c.name]));
+  });
+
+  it("follows the screen's shown columns by key or header, leaving out what the file has no column for", async () => {
+    const id = await createCategory(t.database, 'Shown cement', 'Bags');
+    const names = [messages.category.columnDescription, 'name', 'Thumbnail'].join(',');
+    const res = await t.admin.get(`/api/v1/exports/categories?shown=${encodeURIComponent(names)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header] = parseCsv(res.body);
+    expect(header).toEqual([m.id, messages.category.columnDescription, messages.category.columnName]);
+    expect(csvRecords(res.body).find((r) => r[m.id] === id)).toEqual({
+      [m.id]: id,
+      [messages.category.columnDescription]: 'Bags',
+      [messages.category.columnName]: 'Shown cement',
+    });
+
+    // Another screen's arrangement names nothing of this list: every column, as with none.
+    const other = await t.admin.get('/api/v1/exports/categories?shown=Order%20ID');
+    const every = await t.admin.get('/api/v1/exports/categories');
+    expect(parseCsv(other.body)[0]).toEqual(parseCsv(every.body)[0]);
+    expectApiError(await t.admin.get('/api/v1/exports/categories?shown=a%07b'), 400, m.invalidColumns);
   });
 
   it('writes formula-looking text with a quote, keeps quotes, commas and line breaks inside one cell', async () => {

@@ -104,9 +104,11 @@ const m = messages.exports;
 function chosenColumns<Row, StatementRow>(
   spec: ExportSpec<Row, z.ZodRawShape, StatementRow>,
   asked: string | undefined,
+  shown: string | undefined,
   scope: Scope,
 ) {
   const own = spec.columns.filter((column) => !column.adminOnly || scope.vendorId === null);
+  if (asked === undefined && shown !== undefined) return shownColumns(spec, own, shown);
   if (asked === undefined) return own;
   const byKey = new Map(own.map((column) => [column.key, column]));
   const keys = [...new Set(asked.split(','))];
@@ -114,6 +116,27 @@ function chosenColumns<Row, StatementRow>(
   if (unknown.length) throw badRequest(m.invalidColumns, { columns: `${m.invalidColumns}: ${unknown.join(', ')}` });
   const missingIds = spec.ids.filter((id) => !keys.includes(id));
   return [...missingIds, ...keys].flatMap((key) => byKey.get(key) ?? []);
+}
+
+/**
+ * The columns the screen shows, in its order, each found by its key or its header (any case); a
+ * screen column the file has none for is left out, and the ids come first where it has them not.
+ * Names matching none of the list's columns (another screen's arrangement) give every column.
+ */
+function shownColumns<Row, StatementRow>(
+  spec: ExportSpec<Row, z.ZodRawShape, StatementRow>,
+  own: readonly ExportColumn<Row>[],
+  shown: string,
+): ExportColumn<Row>[] {
+  const byName = new Map<string, ExportColumn<Row>>();
+  for (const column of own) {
+    byName.set(column.header.toLowerCase(), column);
+    byName.set(column.key.toLowerCase(), column);
+  }
+  const found = [...new Set(shown.split(',').flatMap((name) => byName.get(name.trim().toLowerCase()) ?? []))];
+  if (found.length === 0) return [...own];
+  const ids = own.filter((column) => spec.ids.includes(column.key) && !found.includes(column));
+  return [...ids, ...found];
 }
 
 /** A list's export, declared once: its query, its columns and how it reads, behind one erased shape. */
@@ -128,8 +151,19 @@ export function defineExport<Row, Filters extends z.ZodRawShape, StatementRow = 
     query,
     columnKeys: spec.columns.map((column) => column.key),
     start: (values, scope) => {
-      const { sort, order, columns: asked, ...rest } = values as { sort?: string; order?: SortOrder; columns?: string };
-      const columns = chosenColumns(spec as unknown as ExportSpec<Row, z.ZodRawShape, StatementRow>, asked, scope);
+      const {
+        sort,
+        order,
+        columns: asked,
+        shown,
+        ...rest
+      } = values as { sort?: string; order?: SortOrder; columns?: string; shown?: string };
+      const columns = chosenColumns(
+        spec as unknown as ExportSpec<Row, z.ZodRawShape, StatementRow>,
+        asked,
+        shown,
+        scope,
+      );
       // The route validated the query with `query`; parsed again only to type the filter.
       const filter = filterSchema.parse(rest);
       const ask: ExportAsk<FilterOf<Filters>> = {

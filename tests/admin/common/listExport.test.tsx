@@ -68,6 +68,25 @@ describe("a list's Export (issue 28)", () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
+  it('follows the Columns menu: the shown columns go as `shown`, in their order', async () => {
+    const { server, user } = await renderList({ 'GET /equipments': equipments, [EXPORT]: () => csvReply });
+    await screen.findByText('Concrete Mixer');
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Description' }));
+    await user.click(screen.getByRole('button', { name: 'Move Information up' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+
+    await waitFor(() =>
+      expect(server.callsTo(EXPORT)[0]?.params).toEqual({
+        sort: 'name',
+        order: 'ASC',
+        shown: 'name,Information,dailyRate',
+      }),
+    );
+    expect(exportParams({}, undefined, ['id'], ['name'])).toEqual({ columns: 'id' });
+  });
+
   it('Cancel aborts the download: nothing is saved, and Export is back', async () => {
     const { user } = await renderList({ 'GET /equipments': equipments, [EXPORT]: () => deferred<FakeReply>().promise });
     await screen.findByText('Concrete Mixer');
