@@ -58,7 +58,7 @@ export const BulkDialog = ({
         <DialogContent>{children}</DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           <Button onClick={onClose} disabled={pending}>
-            {translate(text.bulk.cancel)}
+            {translate(text.general.cancel)}
           </Button>
           {extraAction}
           <Button

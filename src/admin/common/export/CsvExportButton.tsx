@@ -63,7 +63,7 @@ export const CsvExportButton = ({ path, params, disabled = false, label, testId 
             : translate(text.exports.progressOf, { received, rows: formatCount(progress.rows) })}
         </Typography>
         <Button size="small" onClick={() => running.current?.abort()} data-testid={`${testId}-cancel`}>
-          {translate(text.exports.cancel)}
+          {translate(text.general.cancel)}
         </Button>
       </Stack>
     );

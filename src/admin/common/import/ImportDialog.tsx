@@ -172,7 +172,7 @@ export const ImportDialog = ({ kind, open, onClose }: ImportDialogProps) => {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy !== null}>
-          {translate(t.cancel)}
+          {translate(text.general.cancel)}
         </Button>
         <Button
           variant="outlined"

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { SHORT_ID_LENGTH } from '../../../shared/constants';
 import { MAX_BULK_MATCHING, type RefusedRow } from '../../../shared/contract/bulk';
 import { messages } from '../../../shared/messages';
 import type { Tx } from '../../db/client';
@@ -40,7 +41,7 @@ export function splitFound<Row>(
 }
 
 /** Spec §9: ids are shown as their last 8 characters. */
-export const shortId = (id: string) => id.slice(-8);
+export const shortId = (id: string) => id.slice(-SHORT_ID_LENGTH);
 
 /**
  * Gives the transaction of a bulk action a longer statement limit than a request's (PostgreSQL's

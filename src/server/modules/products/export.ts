@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  KEYWORD_SEPARATOR,
-  PRODUCT_COLUMNS,
-  PRODUCT_IGNORED_COLUMNS,
-  type ProductColumn,
-} from '../../../shared/contract/imports';
+import type { Information } from '../../../shared/contract/common';
+import { PRODUCT_COLUMNS, PRODUCT_IGNORED_COLUMNS, type ProductColumn } from '../../../shared/contract/imports';
 import type { Db } from '../../db/client';
 import { defineExport, type ExportColumn, type ExportSort, type Scope } from '../../exports/exportList';
 import { nextCursor } from '../../exports/keyset';
+import { productCells } from './csvRows';
 
 /** A variant as the CSV writes it: numeric's own text keeps Unit Price's 2 decimals. */
 type VariantCells = {
@@ -25,7 +22,7 @@ type ProductBatchRow = {
   productKey: string | null;
   name: string;
   description: string | null;
-  information: unknown;
+  information: Information;
   keywords: string[];
   category: string | null;
   vendor: string;
@@ -43,8 +40,8 @@ const cell: Record<ProductColumn, (line: ProductLine) => unknown> = {
   'Product Name': ({ product }) => product.name,
   Category: ({ product }) => product.category,
   Description: ({ product }) => product.description,
-  Keywords: ({ product }) => product.keywords.join(KEYWORD_SEPARATOR),
-  Information: ({ product }) => JSON.stringify(product.information),
+  Keywords: ({ product }) => productCells.keywords(product.keywords),
+  Information: ({ product }) => productCells.information(product.information),
   'Variant ID': ({ variant }) => variant?.id,
   SKU: ({ variant }) => variant?.sku,
   Size: ({ variant }) => variant?.size,

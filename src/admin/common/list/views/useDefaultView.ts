@@ -12,12 +12,15 @@ export const useDefaultView = () => {
   const { resource } = useListContext();
   const views = useSavedViews(resource);
   const apply = useApplyView();
+  // The latest apply, read by the effect below without rerunning it on every render.
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
   const openedWith = useRef(useLocation().search);
   const done = useRef(false);
   useEffect(() => {
     if (done.current || !views.data) return;
     done.current = true;
     const view = views.data.find(({ isDefault }) => isDefault);
-    if (view && !openedWith.current) apply(view.state);
-  }, [views.data, apply]);
+    if (view && !openedWith.current) applyRef.current(view.state);
+  }, [views.data]);
 };
