@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BulkEquipmentStatusBody, BulkResult } from '../../../shared/contract/bulk';
-import { type Equipment, effectiveEquipmentStatus, equipmentSchema } from '../../../shared/contract/equipment';
+import { effectiveEquipmentStatus } from '../../../shared/contract/equipment';
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
 import { equipment } from '../../db/schema';
-import { type Actor, recordChange, snapshotOf } from '../activity/record';
+import { type Actor, type Change, recordChanges, snapshotOf } from '../activity/record';
 import { allowLongStatements, capped, MATCHING_LIMIT, splitFound } from './target';
-
-type Row = typeof equipment.$inferSelect;
-
-/** The row as the equipment entity answers it (its record's fields), for the activity log's snapshots. */
-const toRecord = (row: Row): Equipment =>
-  Object.fromEntries(Object.keys(equipmentSchema.shape).map((key) => [key, row[key as keyof Row]])) as Equipment;
 
 /** The equipments the action names (the selected ones, or all), locked for the rest of the transaction. */
 async function targetEquipment(tx: Tx, target: BulkEquipmentStatusBody['target']) {
@@ -40,6 +34,7 @@ export async function bulkEquipmentStatus(db: Db, actor: Actor, body: BulkEquipm
     await allowLongStatements(tx);
     const { rows, refused } = await targetEquipment(tx, body.target);
     let updated = 0;
+    const changes: Change[] = [];
     for (const row of rows) {
       if (effectiveEquipmentStatus(row.stock, body.status) !== body.status) {
         refused.push({ id: row.id, label: row.name, message: messages.equipment.stockZeroWarning });
@@ -53,16 +48,19 @@ export async function bulkEquipmentStatus(db: Db, actor: Actor, body: BulkEquipm
         .where(eq(equipment.id, row.id))
         .returning();
       if (!after) continue;
-      await recordChange(tx, actor, {
+      // A row's columns are its record's fields and the times, which a snapshot leaves out.
+      changes.push({
         entity: 'equipment',
         recordId: row.id,
         label: row.name,
         action: 'update',
-        before: snapshotOf(toRecord(row)),
-        after: snapshotOf(toRecord(after)),
+        before: snapshotOf(row),
+        after: snapshotOf(after),
         bulkId,
       });
     }
+    // Every change in one statement, not a round trip a row.
+    await recordChanges(tx, actor, changes);
     return { bulkId, updated, refused };
   });
 }

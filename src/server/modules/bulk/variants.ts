@@ -14,8 +14,8 @@ import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { badRequest } from '../../errors';
-import type { Actor } from '../activity/record';
-import { type Owner, recordVariant, type VariantRow } from '../products/variants';
+import { type Actor, type Change, recordChanges } from '../activity/record';
+import { type Owner, type VariantRow, variantChange } from '../products/variants';
 import { allowLongStatements, capped, MATCHING_LIMIT, splitFound } from './target';
 
 /** The preview shows this many variants (those refused first); its counts cover them all. */
@@ -121,6 +121,7 @@ export async function applyVariants(
     await allowLongStatements(tx);
     const { rows, refused } = await targetVariants(tx, vendorId, body.target, true);
     let updated = 0;
+    const changes: Change[] = [];
     for (const row of rows) {
       const { id, label, after, message } = judged(row, body);
       if (message !== null) {
@@ -131,8 +132,10 @@ export async function applyVariants(
       if (after.unitPrice === row.variant.unitPrice && after.stock === row.variant.stock) continue;
       // The edit's own statement (update-product-variant's), on the two fields a bulk edit changes.
       const [written] = await tx.update(productVariants).set(after).where(eq(productVariants.id, id)).returning();
-      if (written) await recordVariant(tx, by, row.owner, row.variant, written);
+      if (written) changes.push(variantChange(by, row.owner, row.variant, written));
     }
+    // Every change in one statement, not a round trip a row.
+    await recordChanges(tx, actor, changes);
     return { bulkId, updated, refused };
   });
 }

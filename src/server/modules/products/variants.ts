@@ -5,7 +5,7 @@ import type { AppDeps } from '../../appDeps';
 import type { Tx } from '../../db/client';
 import { products, productVariants } from '../../db/schema';
 import { notFound } from '../../errors';
-import { actionOf, recordChange, type WriteBy } from '../activity/record';
+import { actionOf, type Change, recordChange, type WriteBy } from '../activity/record';
 import { releaseImage } from '../files/release';
 import { type Caller, ownProduct, toVariant } from './records';
 import { checkVariantImage } from './variantImage';
@@ -15,20 +15,19 @@ export type VariantRow = typeof productVariants.$inferSelect;
 /** A variant's product: whose it is, and its name (the variant's label in the activity log). */
 export type Owner = { vendorId: string; name: string };
 
-/** Records a variant's change in its transaction, named after its product and size. */
-export const recordVariant = (
-  tx: Tx,
+/** A variant's change as the activity log records it, named after its product and size. */
+export const variantChange = (
   by: WriteBy,
   owner: Owner,
   before: VariantRow | null,
   after: VariantRow | null,
-) => {
+): Change => {
   const row = (after ?? before) as VariantRow;
   const fields = (variant: VariantRow) => {
     const { id, ...rest } = toVariant(variant);
     return rest;
   };
-  return recordChange(tx, by.actor, {
+  return {
     entity: 'variants',
     recordId: row.id,
     label: `${owner.name} · ${row.size}`,
@@ -37,8 +36,12 @@ export const recordVariant = (
     before: before && fields(before),
     after: after && fields(after),
     bulkId: by.bulkId,
-  });
+  };
 };
+
+/** Records a variant's change in its transaction. */
+export const recordVariant = (tx: Tx, by: WriteBy, owner: Owner, before: VariantRow | null, after: VariantRow | null) =>
+  recordChange(tx, by.actor, variantChange(by, owner, before, after));
 
 const columnsOf = (body: AddVariantBody) => ({
   imageUrl: body.imageUrl ?? null,
