@@ -252,6 +252,20 @@ const exportsRecorded = async () =>
   (await t.database.db.select({ id: activity.id }).from(activity).where(eq(activity.entity, 'exports'))).length;
 
 describe('the activity log', () => {
+  it('a HEAD answers the headers alone: the row count, no rows read and nothing recorded', async () => {
+    const before = await exportsRecorded();
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/v1/exports/vendor-orders',
+      headers: t.vendorA.headers,
+    });
+    const get = await t.vendorA.get('/api/v1/exports/vendor-orders');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.headers[EXPORT_ROWS_HEADER]).toBe(String(lines(get.body).length));
+    expect(await exportsRecorded()).toBe(before + 1);
+  });
   it('records each export: who, the list, filter, sort, columns and rows; a vendor sees its own', async () => {
     const res = await t.vendorA.get('/api/v1/exports/vendor-orders?status=PENDING&columns=id,status');
     const written = lines(res.body).length;

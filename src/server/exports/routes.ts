@@ -44,6 +44,16 @@ export const exportRoutes =
         handler: async (request, reply) => {
           const scope = scopeOf(request);
           const run = list.start(request.query, scope);
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${exportFileName(list.name, new Date())}"`)
+            .header('cache-control', 'no-store');
+          // A HEAD asks for the headers alone: no rows read, and no export to record.
+          if (request.method === 'HEAD') {
+            const total = await run.count(db);
+            if (total !== null) reply.header(EXPORT_ROWS_HEADER, String(total));
+            return reply.send();
+          }
           // On PostgreSQL a list with one statement is read through a cursor; otherwise by keyset,
           // the first batch before the answer starts (a failing read is then an error, not a cut file).
           const { statement } = run;
@@ -67,11 +77,7 @@ export const exportRoutes =
             }
           }
           if (total !== null) reply.header(EXPORT_ROWS_HEADER, String(total));
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${exportFileName(list.name, new Date())}"`)
-            .header('cache-control', 'no-store')
-            .send(Readable.from(recorded(), { objectMode: false }));
+          return reply.send(Readable.from(recorded(), { objectMode: false }));
         },
       });
     }
