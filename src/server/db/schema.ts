@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -356,10 +357,15 @@ export const equipment = pgTable(
     status: equipmentStatusEnum('status').notNull().default('Available'),
     information: jsonb('information').$type<InformationList>().notNull().default([]),
     stock: integer('stock').notNull().default(0),
+    // Days a unit stays in the yard after a return (cleaning, servicing) before it can go out again.
+    turnaroundDays: integer('turnaround_days').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('equipment_created_idx').on(t.createdAt)],
+  (t) => [
+    index('equipment_created_idx').on(t.createdAt),
+    check('equipment_turnaround_days_range', sql`${t.turnaroundDays} between 0 and 30`),
+  ],
 );
 
 export const equipmentRentals = pgTable(
@@ -396,10 +402,15 @@ export const serviceProviders = pgTable(
     contact: text('contact'),
     isActive: boolean('is_active').notNull().default(true),
     imageUrl: text('image_url'),
+    // Minutes kept free after each booking (travel, clearing up) before the next may start.
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('service_providers_created_idx').on(t.createdAt)],
+  (t) => [
+    index('service_providers_created_idx').on(t.createdAt),
+    check('service_providers_buffer_minutes_range', sql`${t.bufferMinutes} between 0 and 1440`),
+  ],
 );
 
 export const serviceBookings = pgTable(
