@@ -72,6 +72,21 @@ function scheduled<Statuses extends [string, ...string[]]>(statusEnum: PgEnum<St
   };
 }
 
+/** A rental's or booking's span, kept by the database from its slot (one definition, see scheduledSpan). */
+const spanEnd = sql.raw(
+  `date + from_time + case unit_name when 'hour' then multiplier * interval '1 hour' when 'day' then multiplier * interval '1 day' else interval '1 day' end`,
+);
+
+/**
+ * Where a rental or booking starts and ends: from `date` + `fromTime`, for `multiplier` hours or
+ * days by its unit (a booking priced by the square foot holds its day). Stored, so the calendar,
+ * the clash checks and the feeds read one definition and an index can serve them.
+ */
+const scheduledSpan = () => ({
+  startsAt: timestamp('starts_at').generatedAlwaysAs(sql.raw('date + from_time')),
+  endsAt: timestamp('ends_at').generatedAlwaysAs(spanEnd),
+});
+
 /** A status list's pages, newest first with the id breaking ties: a page's ids are an index-only scan. */
 const newestFirstIndexes = (table: string, t: { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn }) => [
   index(`${table}_created_idx`).on(t.createdAt, t.id),
@@ -378,6 +393,7 @@ export const equipmentRentals = pgTable(
     ...scheduled(rentalStatusEnum, 'PENDING'),
     qty: integer('qty').notNull(),
     unitName: equipmentUnitEnum('unit_name').notNull(),
+    ...scheduledSpan(),
   },
   (t) => [
     ...newestFirstIndexes('equipment_rentals', t),
@@ -422,6 +438,7 @@ export const serviceBookings = pgTable(
       .references(() => serviceProviders.id, { onDelete: 'restrict' }),
     ...scheduled(bookingStatusEnum, 'PENDING'),
     unitName: serviceUnitEnum('unit_name').notNull(),
+    ...scheduledSpan(),
   },
   (t) => [
     ...newestFirstIndexes('service_bookings', t),

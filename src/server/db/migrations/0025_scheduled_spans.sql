@@ -1,0 +1,4 @@
+ALTER TABLE "equipment_rentals" ADD COLUMN "starts_at" timestamp GENERATED ALWAYS AS (date + from_time) STORED;--> statement-breakpoint
+ALTER TABLE "equipment_rentals" ADD COLUMN "ends_at" timestamp GENERATED ALWAYS AS (date + from_time + case unit_name when 'hour' then multiplier * interval '1 hour' when 'day' then multiplier * interval '1 day' else interval '1 day' end) STORED;--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD COLUMN "starts_at" timestamp GENERATED ALWAYS AS (date + from_time) STORED;--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD COLUMN "ends_at" timestamp GENERATED ALWAYS AS (date + from_time + case unit_name when 'hour' then multiplier * interval '1 hour' when 'day' then multiplier * interval '1 day' else interval '1 day' end) STORED;
