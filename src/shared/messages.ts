@@ -129,6 +129,7 @@ export const messages = {
     name: 'Name',
     checklist: 'Checklist',
     checklistItem: 'Item',
+    checklistHint: 'One item per line, in the order the desk checks them',
     meterKind: 'Meter',
     meterNone: 'None',
     meterHours: 'Hours',
