@@ -21,6 +21,11 @@ import { paths } from './paths';
 import { activityEntities, resourcesFor } from './screensFor';
 import { createStore } from './store';
 
+// The printable handover sheet (issue 29), its own chunk: opened from a rental's details.
+const HandoverSheet = lazyPage(() =>
+  import('./resources/equipment-rentals/HandoverSheet').then((m) => m.HandoverSheet),
+);
+
 // react-admin's error page, which <Admin> would pass: rarely shown, so fetched when it is.
 const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPage));
 
@@ -70,6 +75,7 @@ const AdminRoot = () => {
           <CustomRoutes noLayout>
             <Route path={paths.signup} element={<SignupPage />} />
             <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+            <Route path={paths.handoverSheet} element={<HandoverSheet />} />
           </CustomRoutes>
           <CustomRoutes>
             <Route path={paths.changePassword} element={<ChangePasswordPage />} />

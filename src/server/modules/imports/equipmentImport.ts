@@ -20,8 +20,8 @@ import { actionOf, changesOf, fileOrder, ImportErrors, refusal, reportOf } from 
 
 const m = messages.csvImport;
 
-/** The equipment form's rules (shared contract), without the image, which an import leaves as it is. */
-const { imageUrl: _image, ...rules } = equipmentFields;
+/** The equipment form's rules (shared contract), without the image and category, which an import leaves as they are. */
+const { imageUrl: _image, categoryId: _category, ...rules } = equipmentFields;
 const equipmentSchema = z.object(rules);
 type Values = Omit<Equipment, 'id'>;
 interface Write {
@@ -59,13 +59,14 @@ const BLANK: Values = {
   status: 'Available',
   information: [],
   stock: Number.NaN,
+  categoryId: null,
 };
 
 /** The equipment the file names, by id or by name (case-insensitive); locked inside an apply. */
 async function readEquipment(db: Db | Tx, ids: string[], names: string[], lock: boolean): Promise<Equipment[]> {
   const { rows } = await db.execute<Equipment>(sql`
     select id, name, description, image_url as "imageUrl", daily_rate::float8 as "dailyRate", unit_name as "unitName",
-      status, information, stock
+      status, information, stock, category_id as "categoryId"
     from equipment
     where id::text = any(${sql.param(ids)}::text[]) or lower(name) = any(${sql.param(names)}::text[])
     ${lock ? sql`for update` : sql``}`);
@@ -105,6 +106,8 @@ function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, ba
     ...data,
     description: data.description ?? null,
     imageUrl: base.imageUrl,
+    // No column of the file: an import leaves the category as it is.
+    categoryId: base.categoryId,
     information: data.information as Information,
     // Spec §4, as the form's save: stock 0 is stored as Not Available.
     status: effectiveEquipmentStatus(data.stock, data.status),
@@ -179,6 +182,7 @@ const snapshotOf = (e: Values) => ({
   status: e.status,
   information: e.information,
   stock: e.stock,
+  categoryId: e.categoryId,
 });
 
 /** Applies an equipment file in one transaction: refused whole on any error, written set-based, recorded under one bulk id. */
