@@ -1,7 +1,5 @@
+import { unguardCell } from '../../http/csv';
 import type { CsvRow } from './csvTable';
-
-/** The export's CSV-injection guard: a `'` before a text that would start a formula. */
-const GUARDED = /^'[=+\-@\t\r]/;
 
 /**
  * One cell of a row: undefined when the file has no such column (Shopify's rule: the value is
@@ -11,8 +9,7 @@ const GUARDED = /^'[=+\-@\t\r]/;
 export function cellOf<C extends string>(columns: ReadonlyMap<C, number>, row: CsvRow, column: C): string | undefined {
   const index = columns.get(column);
   if (index === undefined) return undefined;
-  const text = row.cells[index] ?? '';
-  return GUARDED.test(text) ? text.slice(1) : text;
+  return unguardCell(row.cells[index] ?? '');
 }
 
 /**
