@@ -359,7 +359,7 @@ describe('an export re-imports unchanged', () => {
     const cement = await catalog.addProduct(vendor.headers, {
       name: 'Cement, "quoted" 53',
       description: '-5 °C to 40 °C, line one\nline two',
-      keywords: ['=SUM(A1)', 'grey'],
+      keywords: ['=SUM(A1)', 'grey', 'M25;M30'],
       information: [{ Grade: '53' }, { Standard: 'IS 12269' }],
     });
     const bag = await catalog.addVariant(vendor.headers, cement.id, { size: '50 kg', unitPrice: 1250, stock: 0 });

@@ -4,6 +4,7 @@ import {
   type ImportItem,
   type ImportMode,
   type ImportReport,
+  KEYWORD_SEPARATOR,
   PRODUCT_COLUMNS,
   PRODUCT_IGNORED_COLUMNS,
   type ProductColumn,
@@ -173,7 +174,7 @@ class ProductPlanner {
       name: name ?? base.name,
       description: description ?? base.description,
       information,
-      keywords: keywords === undefined ? base.keywords : keywords.split(';'),
+      keywords: keywords === undefined ? base.keywords : keywords.split(KEYWORD_SEPARATOR),
       productCategoryId: category?.id ?? null,
     });
     if (!parsed.success) {
