@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type net from 'node:net';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, customers, equipmentRentals, orders, users } from '../../src/server/db/schema';
+import { categories, customers, equipmentRentals, orders, products, users } from '../../src/server/db/schema';
 import { csvCell, csvLine } from '../../src/server/http/csv';
 import { activity } from '../../src/server/modules/activity/table';
 import { EXPORT_ROWS_HEADER } from '../../src/shared/contract/exports';
@@ -194,6 +194,24 @@ describe('GET /exports/<list>: content', () => {
     const [adminHeader] = parseCsv(all.body);
     expect(adminHeader).toEqual([...PRODUCT_COLUMNS.slice(0, 3), 'Vendor', ...PRODUCT_COLUMNS.slice(3)]);
     expect(csvRecords(all.body).map((r) => r['Product ID'])).toContain(other.productId);
+  });
+
+  it('products over many batches, either order, equal a fresh query (ids break ties of one time)', async () => {
+    await t.database.db.execute(sql`
+      insert into products (vendor_id, name, created_at)
+      select ${t.vendorB.vendorId}, 'Batch ' || n, timestamptz '2026-02-01' + (n / 2) * interval '1 microsecond'
+      from generate_series(1, 1200) n`);
+    for (const order of ['ASC', 'DESC'] as const) {
+      const res = await t.vendorB.get(`/api/v1/exports/materials?sort=createdAt&order=${order}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const direction = order === 'ASC' ? asc : desc;
+      const fresh = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.vendorId, t.vendorB.vendorId))
+        .orderBy(direction(products.createdAt), direction(products.id));
+      expect(csvRecords(res.body).map((r) => r['Product ID'])).toEqual(fresh.map((p) => p.id));
+    }
   });
 
   it('every list of both roles answers CSV with its header', async () => {
