@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contract/imports';
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
-import { type Actor, type Change, recordChanges } from '../activity/record';
+import { type Actor, type Change, recordChanges, snapshotOf } from '../activity/record';
 import { productCells } from '../products/csvRows';
 import { cellOf, keyOf, numberOf } from './cells';
 import { type CsvRow, readCsvTable } from './csvTable';
@@ -168,18 +168,6 @@ const rowsOf = (writes: Write[]) =>
       stock: after.stock,
     })),
   );
-
-/** A record as its versions keep it (the wire record without its id). */
-const snapshotOf = (e: Values) => ({
-  name: e.name,
-  description: e.description,
-  imageUrl: e.imageUrl,
-  dailyRate: e.dailyRate,
-  unitName: e.unitName,
-  status: e.status,
-  information: e.information,
-  stock: e.stock,
-});
 
 /** Applies an equipment file in one transaction: refused whole on any error, written set-based, recorded under one bulk id. */
 export async function applyEquipment(db: Db, text: string, mode: ImportMode, actor: Actor): Promise<ImportReport> {
