@@ -14,7 +14,7 @@ import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
 import { type Actor, type Change, recordChanges, snapshotOf } from '../activity/record';
 import { productCells } from '../products/csvRows';
-import { cellOf, keyOf, numberOf } from './cells';
+import { cellOf, informationOf, keyOf, numberOf } from './cells';
 import { type CsvRow, readCsvTable } from './csvTable';
 import { actionOf, changesOf, fileOrder, ImportErrors, refusal, reportOf } from './report';
 
@@ -75,16 +75,8 @@ async function readEquipment(db: Db | Tx, ids: string[], names: string[], lock: 
 /** The row's values: the stored ones (a new equipment's blank ones) with its cells over them. */
 function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, base: Values, errors: ImportErrors) {
   const cell = (column: EquipmentColumn) => cellOf(columns, row, column);
-  let information: unknown = base.information;
-  const informationCell = cell('Information');
-  if (informationCell !== undefined) {
-    try {
-      information = informationCell.trim() === '' ? [] : JSON.parse(informationCell);
-    } catch {
-      errors.add(row.row, 'Information', m.informationInvalid);
-      return undefined;
-    }
-  }
+  const information = informationOf(cell('Information'), base.information, errors, row.row);
+  if (!information) return undefined;
   const number = (column: EquipmentColumn, kept: number) =>
     cell(column) === undefined ? (Number.isNaN(kept) ? undefined : kept) : numberOf(cell(column));
   const parsed = equipmentSchema.safeParse({
@@ -94,7 +86,7 @@ function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, ba
     unitName: cell('Unit')?.trim() ?? base.unitName,
     status: cell('Status')?.trim() ?? base.status,
     stock: number('Stock', base.stock),
-    information,
+    information: information.value,
   });
   if (!parsed.success) {
     errors.addIssues(row.row, parsed.error.issues, COLUMN_OF);
