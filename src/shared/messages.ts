@@ -580,6 +580,8 @@ export const messages = {
     progressOf: '%{received} received · %{rows} rows',
     cancelled: 'Export cancelled',
     failed: 'Failed to export the list',
+    /** The answer broke off (the server's read failed mid-way, or the network): no file is saved. */
+    cutOff: 'The download stopped before its end; nothing was saved',
     done: 'Exported %{file}',
     label: 'Export the list as CSV',
     invalidSort: 'This list cannot be sorted by that column',
