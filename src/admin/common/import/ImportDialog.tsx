@@ -183,7 +183,7 @@ export const ImportDialog = ({ kind, open, onClose }: ImportDialogProps) => {
           {translate(busy === 'check' ? t.checking : t.check)}
         </Button>
         <Button variant="contained" onClick={() => void run('apply')} disabled={!canApply} aria-busy={busy === 'apply'}>
-          {translate(busy === 'apply' ? t.applying : t.apply)}
+          {translate(busy === 'apply' ? text.general.applying : text.general.apply)}
         </Button>
       </DialogActions>
     </Dialog>
