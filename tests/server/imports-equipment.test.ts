@@ -83,6 +83,7 @@ describe('equipment import (ADMIN)', () => {
         status: 'Available',
         information: [],
         stock: 3,
+        categoryId: null,
       },
     });
   });
