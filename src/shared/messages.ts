@@ -829,6 +829,10 @@ export const messages = {
     themeSystem: 'System',
     userMenu: 'User menu',
     changePassword: 'Change Password',
+    language: 'Language',
+    languageChanged: 'Language changed',
+    languageFailed: 'Failed to change the language',
+    languageInvalid: 'Language must be one of en, hi',
     loading: 'Loading',
   },
   home: {
