@@ -828,6 +828,7 @@ export const messages = {
     themeDark: 'Dark',
     themeSystem: 'System',
     userMenu: 'User menu',
+    breadcrumb: 'breadcrumb',
     changePassword: 'Change Password',
     language: 'Language',
     languageChanged: 'Language changed',

@@ -27,7 +27,7 @@ export const useBulkApply = <Body>(call: Call<Body, BulkResult>) => {
       else toast.success(summary);
       clear();
     },
-    onError: (error) => toast.error(errorMessage(error, translate(text.bulk.failed))),
+    onError: (error) => toast.error(translate(errorMessage(error, translate(text.bulk.failed)))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [resource] }),
   });
 };

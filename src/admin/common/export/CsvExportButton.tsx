@@ -44,7 +44,7 @@ export const CsvExportButton = ({ path, params, disabled = false, label, testId 
       if (isCancel(error)) toast.info(translate(text.exports.cancelled));
       else
         toast.error(translate(text.exports.failed), {
-          description: errorMessage(error, translate(text.general.unknownError)),
+          description: translate(errorMessage(error, translate(text.general.unknownError))),
         });
     } finally {
       running.current = null;

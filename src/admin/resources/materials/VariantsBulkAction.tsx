@@ -115,7 +115,7 @@ export const VariantsBulkAction = () => {
   const preview = useMutation({
     mutationFn: () => send(bulkVariantsPreviewCall, body),
     onSuccess: (result) => setPreviewed({ key, preview: result }),
-    onError: (error) => toast.error(errorMessage(error, translate(t.failed))),
+    onError: (error) => toast.error(translate(errorMessage(error, translate(t.failed)))),
   });
   const apply = useBulkApply(bulkVariantsCall);
   // Apply takes what was previewed: a change edited since must be previewed again.
