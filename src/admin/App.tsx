@@ -9,6 +9,7 @@ import { ActivityEntitiesContext } from './common/history/activityEntity';
 import { LoadingScreen } from './common/LoadingScreen';
 import { lazyPage } from './common/lazyPage';
 import { i18nProvider } from './i18n/i18nProvider';
+import { SessionLanguage } from './i18n/SessionLanguage';
 import { AppLayout } from './layout/AppLayout';
 import { ToastNotification } from './layout/ToastNotification';
 import { Themed } from './layout/theme/Themed';
@@ -31,9 +32,9 @@ const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPag
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
-  const { isLoading, user } = useSession();
+  const { isLoading, user, language } = useSession();
   const { resolved } = useThemeMode();
-  const [store] = useState(createStore);
+  const [store] = useState(() => createStore(language));
   const theme = themes[resolved];
 
   // Spec §4 "App start": nothing is routed until the session is known. The entry hands the app
@@ -86,6 +87,7 @@ const AdminRoot = () => {
           ))}
         </CoreAdminUI>
         <ToastNotification />
+        <SessionLanguage />
       </CssBaseline>
     </AdminContext>
   );

@@ -960,7 +960,12 @@ export const messages = {
     themeDark: 'Dark',
     themeSystem: 'System',
     userMenu: 'User menu',
+    breadcrumb: 'breadcrumb',
     changePassword: 'Change Password',
+    language: 'Language',
+    languageChanged: 'Language changed',
+    languageFailed: 'Failed to change the language',
+    languageInvalid: 'Language must be one of en, hi',
     loading: 'Loading',
   },
   home: {

@@ -167,6 +167,7 @@ const ROUTES: Record<string, RouteCase> = {
     plan: () => ({ payload: { password: 'changed-by-the-matrix' } }),
     endsSession: true,
   },
+  'POST /api/v1/auth/language': { plan: () => ({ payload: { language: 'en' } }) },
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
   'GET /api/v1/products/get-vendor-products': {
     plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),

@@ -23,8 +23,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
+  DEFAULT_LANGUAGE,
   EQUIPMENT_STATUSES,
   EQUIPMENT_UNITS,
+  LANGUAGES,
   ORDER_STATUSES,
   RENTAL_STATUSES,
   SELLER_REQUEST_STATUSES,
@@ -122,19 +124,25 @@ function statusHistory<Statuses extends [string, ...string[]]>(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  mobile: text('mobile'),
-  passwordHash: text('password_hash'),
-  role: roleEnum('role').notNull(),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** Set while the account may not sign in: its sessions and access tokens stop working at once. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set while the account may not sign in: its sessions and access tokens stop working at once. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's language for this user (issue 26), carried in the access token. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_language_known', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`)],
+);
 
 export const vendors = pgTable('vendors', {
   id: id(),

@@ -23,6 +23,6 @@ export const useBulkApply = <Body>(call: Call<Body, BulkResult>) => {
       else toast.success(summary);
       clear();
     },
-    onError: (error) => toast.error(errorMessage(error, translate(text.bulk.failed))),
+    onError: (error) => toast.error(translate(errorMessage(error, translate(text.bulk.failed)))),
   });
 };

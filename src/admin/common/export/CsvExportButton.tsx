@@ -49,7 +49,7 @@ export const CsvExportButton = ({ path, params, disabled = false, label, testId 
           description:
             isAxiosError(error) && !error.response
               ? translate(text.exports.cutOff)
-              : errorMessage(error, translate(text.general.unknownError)),
+              : translate(errorMessage(error, translate(text.general.unknownError))),
         });
     } finally {
       running.current = null;

@@ -112,7 +112,7 @@ export const VariantsBulkAction = () => {
   const ready = filled(price, priceValue) && filled(stock, stockValue) && (price !== 'keep' || stock !== 'keep');
   const preview = useMutation({
     mutationFn: (sent: Sent<BulkVariantsBody>) => send(bulkVariantsPreviewCall, sent),
-    onError: (error) => toast.error(errorMessage(error, translate(t.failed))),
+    onError: (error) => toast.error(translate(errorMessage(error, translate(t.failed)))),
   });
   const apply = useBulkApply(bulkVariantsCall);
   // Apply takes what was previewed: a change edited since must be previewed again.
