@@ -19,6 +19,8 @@ const openMixerHistory = async (history: History, routes: Record<string, FakeHan
     token: admin,
     routes: {
       'GET /equipments': () => [200, { data: [mixer] }],
+      // The form's category select reads the categories.
+      'GET /equipment-categories': () => [200, { data: [] }],
       'GET /activity/history': () => [200, history],
       ...routes,
     },
