@@ -52,7 +52,7 @@ async function eventsOf(path: string): Promise<ParsedEvent[]> {
 
 const byUid = (events: ParsedEvent[]) => new Map(events.map((event) => [event.uid, event]));
 const uidOf = (kind: 'rental' | 'booking', id: string, buffer = false) =>
-  `${kind}-${id}${buffer ? '-buffer' : ''}@calendar-feeds.marketplace-backoffice`;
+  `${kind}-${id}${buffer ? '-buffer' : ''}@backoffice`;
 
 beforeAll(async () => {
   const db = t.database.db;

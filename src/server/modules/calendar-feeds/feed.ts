@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { equipment, serviceProviders } from '../../db/schema';
 import { bookingBufferEnd, turnaroundEnd } from './buffers';
 import { type IcsEvent, writeCalendar } from './ics';
@@ -15,8 +16,11 @@ const m = messages.calendarFeeds;
 const REFRESH_MINUTES = 15;
 /** A fetch is noted (`last_fetched_at`) at most this often, so polling is not a write per fetch. */
 const FETCH_NOTE_MS = 5 * 60_000;
-/** The domain part of the events' UIDs (RFC 5545 §3.8.4.7): ids are UUIDs, unique anywhere. */
-const UID_DOMAIN = 'calendar-feeds.marketplace-backoffice';
+/**
+ * The domain part of the events' UIDs (RFC 5545 §3.8.4.7): ids are UUIDs, unique anywhere. Short,
+ * so a UID line needs no folding.
+ */
+const UID_DOMAIN = 'backoffice';
 
 /** A live feed found by its token's hash, with what its events need of its subject. */
 interface LiveFeed {
@@ -32,24 +36,31 @@ interface LiveFeed {
   bufferMinutes: number;
 }
 
-/** The live (not revoked) feed of a token's hash, or undefined: unknown and revoked look the same. */
+/** The live (not revoked) feed of a token's hash, with its subject's name and buffer; prepared once per database. */
+const liveFeedStatement = (db: Db) =>
+  preparedOnce(db, 'calendar_feed_live', () =>
+    db
+      .select({
+        id: calendarFeeds.id,
+        label: calendarFeeds.label,
+        includeNames: calendarFeeds.includeNames,
+        lastFetchedAt: calendarFeeds.lastFetchedAt,
+        equipmentId: calendarFeeds.equipmentId,
+        serviceProviderId: calendarFeeds.serviceProviderId,
+        name: sql<string>`coalesce(${equipment.name}, ${serviceProviders.name})`,
+        turnaroundDays: sql<number>`coalesce(${equipment.turnaroundDays}, 0)`.mapWith(Number),
+        bufferMinutes: sql<number>`coalesce(${serviceProviders.bufferMinutes}, 0)`.mapWith(Number),
+      })
+      .from(calendarFeeds)
+      .leftJoin(equipment, eq(equipment.id, calendarFeeds.equipmentId))
+      .leftJoin(serviceProviders, eq(serviceProviders.id, calendarFeeds.serviceProviderId))
+      .where(and(eq(calendarFeeds.tokenHash, sql.placeholder('tokenHash')), isNull(calendarFeeds.revokedAt)))
+      .prepare('calendar_feed_live'),
+  );
+
+/** The live feed of a token's hash, or undefined: unknown and revoked look the same. */
 export async function liveFeedOf(db: Db, tokenHash: string): Promise<LiveFeed | undefined> {
-  const [feed] = await db
-    .select({
-      id: calendarFeeds.id,
-      label: calendarFeeds.label,
-      includeNames: calendarFeeds.includeNames,
-      lastFetchedAt: calendarFeeds.lastFetchedAt,
-      equipmentId: calendarFeeds.equipmentId,
-      serviceProviderId: calendarFeeds.serviceProviderId,
-      name: sql<string>`coalesce(${equipment.name}, ${serviceProviders.name})`,
-      turnaroundDays: sql<number>`coalesce(${equipment.turnaroundDays}, 0)`.mapWith(Number),
-      bufferMinutes: sql<number>`coalesce(${serviceProviders.bufferMinutes}, 0)`.mapWith(Number),
-    })
-    .from(calendarFeeds)
-    .leftJoin(equipment, eq(equipment.id, calendarFeeds.equipmentId))
-    .leftJoin(serviceProviders, eq(serviceProviders.id, calendarFeeds.serviceProviderId))
-    .where(and(eq(calendarFeeds.tokenHash, tokenHash), isNull(calendarFeeds.revokedAt)));
+  const [feed] = await liveFeedStatement(db).execute({ tokenHash });
   return feed;
 }
 

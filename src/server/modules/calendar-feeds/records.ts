@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { BUSINESS_TIME_ZONE } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { joinCustomerUser } from '../../db/customerUser';
+import { preparedOnce } from '../../db/prepared';
 import { bookingStatusHistory, equipmentRentals, rentalStatusHistory, serviceBookings, users } from '../../db/schema';
 
 /** Days of the past a feed shows, counted from the business day's start. */
@@ -85,41 +86,55 @@ const KINDS = {
 } satisfies Record<string, Kind>;
 export type FeedKind = keyof typeof KINDS;
 
-/** A column named with its table, as a correlated subquery must (drizzle leaves a selected column's table out). */
+/** A column named with its table, as a correlated subquery must (drizzle leaves a single table's columns bare). */
 const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** The columns a feed reads of a rental or booking, its history summed up by correlated look-ups (an index each). */
-function columnsOf(kind: Kind, withNames: boolean) {
-  const { history } = kind;
-  const changes = sql`from ${history.recordId.table} where ${qualified(history.recordId)} = ${qualified(kind.id)}`;
-  return {
-    id: sql<string>`${kind.id}`,
-    status: sql<string>`${kind.status}::text`,
-    qty: kind.qty.mapWith(Number),
-    start: localMs(kind.startsAt),
-    end: localMs(kind.endsAt),
-    stamp: instantMs(sql`coalesce((select max(${qualified(history.changedAt)}) ${changes}), ${kind.createdAt})`),
-    sequence: sql<number>`(select count(*) ${changes})`.mapWith(Number),
-    customer: withNames ? sql<string | null>`${users.name}` : sql<string | null>`null`,
-  };
+/**
+ * The statement of one kind's feed, with or without names, prepared once per database. Each
+ * record's status changes are summed up (last change, how many) by one lateral look-up of its
+ * history's index; the records come nearest to now first, so the cap drops the farthest.
+ */
+function statementOf(db: Db, kindName: FeedKind, withNames: boolean) {
+  const name = `calendar_feed_${kindName}${withNames ? '_names' : ''}`;
+  return preparedOnce(db, name, () => {
+    const kind: Kind = KINDS[kindName];
+    const { history } = kind;
+    const changes = db
+      .select({
+        last: sql<Date | null>`max(${qualified(history.changedAt)})`.as('last'),
+        count: sql<number>`count(*)::int`.as('count'),
+      })
+      .from(history.recordId.table)
+      .where(sql`${qualified(history.recordId)} = ${qualified(kind.id)}`)
+      .as('changes');
+    const query = db
+      .select({
+        id: sql<string>`${kind.id}`,
+        status: sql<string>`${kind.status}::text`,
+        qty: kind.qty.mapWith(Number),
+        start: localMs(kind.startsAt),
+        end: localMs(kind.endsAt),
+        stamp: instantMs(sql`coalesce(${changes.last}, ${kind.createdAt})`),
+        sequence: sql<number>`${changes.count}`.mapWith(Number),
+        customer: withNames ? sql<string | null>`${users.name}` : sql<string | null>`null`,
+      })
+      .from(kind.table)
+      .crossJoinLateral(changes)
+      .$dynamic();
+    return (withNames ? joinCustomerUser(query, kind.customerId) : query)
+      .where(
+        and(
+          eq(kind.subject, sql.placeholder('subjectId')),
+          inArray(kind.status, kind.shown),
+          gte(kind.endsAt, windowStart),
+        ),
+      )
+      .orderBy(sql`abs(extract(epoch from ${kind.startsAt} - ${nowLocal}))`)
+      .limit(FEED_MAX_RECORDS)
+      .prepare(name);
+  });
 }
-
-/** Those nearest to now first, so the cap drops the farthest; the feed sorts them by time afterwards. */
-const nearestFirst = (startsAt: AnyPgColumn) => sql`abs(extract(epoch from ${startsAt} - ${nowLocal}))`;
-
-type Row = { [K in keyof ReturnType<typeof columnsOf>]: ReturnType<typeof columnsOf>[K]['_']['type'] };
-
-const toRecord = (row: Row): FeedRecord => ({
-  id: row.id,
-  status: row.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
-  qty: row.qty,
-  start: new Date(row.start),
-  end: new Date(row.end),
-  stamp: new Date(row.stamp),
-  sequence: row.sequence,
-  customer: row.customer,
-});
 
 /**
  * An equipment's rentals or a provider's bookings that a feed shows, in its window, ordered by
@@ -131,13 +146,21 @@ export async function recordsOf(
   subjectId: string,
   withNames: boolean,
 ): Promise<FeedRecord[]> {
-  const kind: Kind = KINDS[kindName];
-  const query = db.select(columnsOf(kind, withNames)).from(kind.table).$dynamic();
-  const rows = await (withNames ? joinCustomerUser(query, kind.customerId) : query)
-    .where(and(eq(kind.subject, subjectId), inArray(kind.status, kind.shown), gte(kind.endsAt, windowStart)))
-    .orderBy(nearestFirst(kind.startsAt))
-    .limit(FEED_MAX_RECORDS);
-  return inOrder(rows.map(toRecord));
+  const rows = await statementOf(db, kindName, withNames).execute({ subjectId });
+  return inOrder(
+    rows.map(
+      (row): FeedRecord => ({
+        id: row.id,
+        status: row.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
+        qty: row.qty,
+        start: new Date(row.start),
+        end: new Date(row.end),
+        stamp: new Date(row.stamp),
+        sequence: row.sequence,
+        customer: row.customer,
+      }),
+    ),
+  );
 }
 
 /** By start, then id: the feed's text is the same for the same records, so its ETag is too. */
