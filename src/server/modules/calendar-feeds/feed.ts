@@ -8,9 +8,20 @@ import { bookingBufferEnd, turnaroundEnd } from './buffers';
 import { type IcsEvent, writeCalendar } from './ics';
 import { type FeedRecord, recordsOf } from './records';
 import { calendarFeeds } from './table';
-import { fill } from './texts';
+import { template } from './texts';
 
 const m = messages.calendarFeeds;
+/** The feed's texts, each split once (texts.ts). */
+const texts = {
+  calendarName: template(m.calendarName),
+  rental: template(m.rental),
+  booking: template(m.booking),
+  withCustomer: template(m.withCustomer),
+  turnaround: template(m.turnaround),
+  bookingBuffer: template(m.bookingBuffer),
+  reference: template(m.reference),
+  bufferAfter: template(m.bufferAfter),
+};
 
 /** What calendar apps are told about polling: every 15 minutes (most poll on their own schedule anyway). */
 const REFRESH_MINUTES = 15;
@@ -70,82 +81,105 @@ export async function noteFetch(db: Db, feed: LiveFeed, now = Date.now()): Promi
   await db.update(calendarFeeds).set({ lastFetchedAt: sql`now()` }).where(eq(calendarFeeds.id, feed.id));
 }
 
-const shortId = (id: string) => id.slice(-8);
-const withCustomer = (summary: string, record: FeedRecord) =>
-  record.customer === null ? summary : fill(m.withCustomer, { summary, customer: record.customer });
+/** What a feed's events share: the kind's UID prefix and the texts of its subject. */
+interface Shown {
+  kind: 'rental' | 'booking';
+  /** The record's summary, without its customer. */
+  summaryOf: (record: FeedRecord) => string;
+  bufferSummary: string;
+  bufferEndOf: (record: FeedRecord) => Date | null;
+}
 
-/** A record's event and, when its subject keeps time free after it, the buffer's own event (same status). */
-function eventsOf(
-  kind: 'rental' | 'booking',
-  record: FeedRecord,
-  summary: string,
-  bufferSummary: string,
-  bufferEnd: Date | null,
-): IcsEvent[] {
-  const base = { stamp: record.stamp, sequence: record.sequence, status: record.status };
-  const event: IcsEvent = {
-    ...base,
+/**
+ * Adds a record's event to `events` and, when its subject keeps time free after it, the buffer's
+ * own event (same status). Pushed, not returned in arrays: a feed has a thousand records.
+ */
+function addEvents(events: IcsEvent[], shown: Shown, record: FeedRecord): void {
+  const { kind } = shown;
+  const id = record.id.slice(-8);
+  const summary = shown.summaryOf(record);
+  events.push({
     uid: `${kind}-${record.id}@${UID_DOMAIN}`,
     start: record.start,
     end: record.end,
-    summary: withCustomer(summary, record),
-    description: fill(m.reference, { id: shortId(record.id) }),
-  };
-  if (!bufferEnd) return [event];
-  const buffer: IcsEvent = {
-    ...base,
+    stamp: record.stamp,
+    sequence: record.sequence,
+    status: record.status,
+    summary: record.customer === null ? summary : texts.withCustomer({ summary, customer: record.customer }),
+    description: texts.reference({ id }),
+  });
+  const bufferEnd = shown.bufferEndOf(record);
+  if (!bufferEnd) return;
+  events.push({
     uid: `${kind}-${record.id}-buffer@${UID_DOMAIN}`,
     start: record.end,
     end: bufferEnd,
-    summary: bufferSummary,
-    description: fill(m.bufferAfter, {
-      kind: kind === 'rental' ? m.rentalKind : m.bookingKind,
-      id: shortId(record.id),
-    }),
+    stamp: record.stamp,
+    sequence: record.sequence,
+    status: record.status,
+    summary: shown.bufferSummary,
+    description: texts.bufferAfter({ kind: kind === 'rental' ? m.rentalKind : m.bookingKind, id }),
+  });
+}
+
+/** An equipment's texts: a rental's summary names its quantity (made once per quantity). */
+function rentalTexts(feed: LiveFeed): Shown {
+  const byQty = new Map<number, string>();
+  return {
+    kind: 'rental',
+    summaryOf: ({ qty }) => {
+      let summary = byQty.get(qty);
+      if (summary === undefined) {
+        summary = texts.rental({ qty: String(qty), equipment: feed.name });
+        byQty.set(qty, summary);
+      }
+      return summary;
+    },
+    bufferSummary: texts.turnaround({ equipment: feed.name }),
+    bufferEndOf: (record) => turnaroundEnd(record.end, feed.turnaroundDays),
   };
-  return [event, buffer];
+}
+
+/** A provider's texts: every booking's summary is the same. */
+function bookingTexts(feed: LiveFeed): Shown {
+  const summary = texts.booking({ provider: feed.name });
+  return {
+    kind: 'booking',
+    summaryOf: () => summary,
+    bufferSummary: texts.bookingBuffer({ provider: feed.name }),
+    bufferEndOf: (record) => bookingBufferEnd(record.end, feed.bufferMinutes),
+  };
 }
 
 /** The feed's events: its equipment's rentals with their turnarounds, or its provider's bookings with their buffers. */
 async function feedEvents(db: Db, feed: LiveFeed): Promise<IcsEvent[]> {
-  if (feed.equipmentId) {
-    const rentals = await recordsOf(db, 'rental', feed.equipmentId, feed.includeNames);
-    const equipmentName = feed.name;
-    const turnaround = fill(m.turnaround, { equipment: equipmentName });
-    return rentals.flatMap((rental) =>
-      eventsOf(
-        'rental',
-        rental,
-        fill(m.rental, { qty: String(rental.qty), equipment: equipmentName }),
-        turnaround,
-        turnaroundEnd(rental.end, feed.turnaroundDays),
-      ),
-    );
-  }
-  if (feed.serviceProviderId) {
-    const bookings = await recordsOf(db, 'booking', feed.serviceProviderId, feed.includeNames);
-    const summary = fill(m.booking, { provider: feed.name });
-    const buffer = fill(m.bookingBuffer, { provider: feed.name });
-    return bookings.flatMap((booking) =>
-      eventsOf('booking', booking, summary, buffer, bookingBufferEnd(booking.end, feed.bufferMinutes)),
-    );
-  }
-  return [];
+  const subject = feed.equipmentId
+    ? { kind: 'rental' as const, id: feed.equipmentId, shown: rentalTexts(feed) }
+    : feed.serviceProviderId
+      ? { kind: 'booking' as const, id: feed.serviceProviderId, shown: bookingTexts(feed) }
+      : null;
+  if (!subject) return [];
+  const events: IcsEvent[] = [];
+  for (const record of await recordsOf(db, subject.kind, subject.id, feed.includeNames))
+    addEvents(events, subject.shown, record);
+  return events;
 }
 
 export interface RenderedFeed {
-  body: string;
+  /** The ICS text in UTF-8: encoded once, for the tag and for the answer. */
+  body: Buffer;
   /** A strong validator from the body's bytes: the same text, the same tag, on any instance. */
   etag: string;
 }
 
 /** The feed's ICS text and its ETag. */
 export async function renderFeed(db: Db, feed: LiveFeed): Promise<RenderedFeed> {
-  const body = writeCalendar({
-    name: fill(m.calendarName, { name: feed.name, label: feed.label }),
+  const text = writeCalendar({
+    name: texts.calendarName({ name: feed.name, label: feed.label }),
     refreshMinutes: REFRESH_MINUTES,
     events: await feedEvents(db, feed),
   });
+  const body = Buffer.from(text, 'utf8');
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
 }
 

@@ -103,7 +103,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       params: calendarFeedParamsSchema,
       produces: ['text/calendar'],
       response: {
-        200: z.string().meta({ description: 'The feed, text/calendar; charset=utf-8' }),
+        // Sent as the bytes the ETag was made from (never through the JSON writer: not JSON).
+        200: z
+          .custom<Buffer>((value) => Buffer.isBuffer(value))
+          .meta({ type: 'string', description: 'The feed, text/calendar; charset=utf-8' }),
         304: z.undefined().meta({ description: 'Not modified: the If-None-Match tag is the current one' }),
         404: apiErrorSchema,
         429: apiErrorSchema,
