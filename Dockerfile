@@ -29,4 +29,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/v1/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `npm run serve`'s command, run directly so that SIGTERM reaches the server (it drains, then stops).
-CMD ["node", "--max-semi-space-size=2", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=2", "--max-old-space-size=1024", "dist/server/main.js"]

@@ -26,7 +26,7 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 base="http://127.0.0.1:$port"
 (cd "$work" && NODE_ENV=production HOST=127.0.0.1 PORT="$port" DATA_DIR="$work/data" LOG_LEVEL=warn \
   JWT_SECRET=runtime-check-secret-of-at-least-32-chars ADMIN_EMAIL=ops@example.com ADMIN_PASSWORD='runtime check password' \
-  exec node --max-semi-space-size=2 dist/server/main.js >"$work/server.log" 2>&1) &
+  exec node --max-semi-space-size=2 --max-old-space-size=1024 dist/server/main.js >"$work/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 120); do
   if curl -sf "$base/api/v1/health" >/dev/null; then break; fi

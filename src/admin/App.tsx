@@ -9,6 +9,7 @@ import { ActivityEntitiesContext } from './common/history/activityEntity';
 import { LoadingScreen } from './common/LoadingScreen';
 import { lazyPage } from './common/lazyPage';
 import { i18nProvider } from './i18n/i18nProvider';
+import { SessionLanguage } from './i18n/SessionLanguage';
 import { AppLayout } from './layout/AppLayout';
 import { ToastNotification } from './layout/ToastNotification';
 import { Themed } from './layout/theme/Themed';
@@ -21,14 +22,19 @@ import { paths } from './paths';
 import { activityEntities, resourcesFor } from './screensFor';
 import { createStore } from './store';
 
+// The printable handover sheet (issue 29), its own chunk: opened from a rental's details.
+const HandoverSheet = lazyPage(() =>
+  import('./resources/equipment-rentals/HandoverSheet').then((m) => m.HandoverSheet),
+);
+
 // react-admin's error page, which <Admin> would pass: rarely shown, so fetched when it is.
 const ErrorPage = lazyPage(() => import('./defaultPages').then((m) => m.ErrorPage));
 
 const AdminRoot = () => {
   const { authProvider, dataProvider, queryClient } = useAdminApi();
-  const { isLoading, user } = useSession();
+  const { isLoading, user, language } = useSession();
   const { resolved } = useThemeMode();
-  const [store] = useState(createStore);
+  const [store] = useState(() => createStore(language));
   const theme = themes[resolved];
 
   // Spec §4 "App start": nothing is routed until the session is known. The entry hands the app
@@ -70,6 +76,7 @@ const AdminRoot = () => {
           <CustomRoutes noLayout>
             <Route path={paths.signup} element={<SignupPage />} />
             <Route path={paths.unauthorized} element={<UnauthorizedPage />} />
+            <Route path={paths.handoverSheet} element={<HandoverSheet />} />
           </CustomRoutes>
           <CustomRoutes>
             <Route path={paths.changePassword} element={<ChangePasswordPage />} />
@@ -80,6 +87,7 @@ const AdminRoot = () => {
           ))}
         </CoreAdminUI>
         <ToastNotification />
+        <SessionLanguage />
       </CssBaseline>
     </AdminContext>
   );

@@ -6,4 +6,6 @@ export const paths = {
   unauthorized: '/unauthorized',
   changePassword: '/change-password',
   activity: '/activity',
+  /** A rental's printable handover sheet (issue 29), outside the layout. */
+  handoverSheet: '/equipment-rentals/:id/sheet',
 } as const;

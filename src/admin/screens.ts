@@ -6,6 +6,7 @@ import ConstructionIcon from '@mui/icons-material/Construction';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LockResetIcon from '@mui/icons-material/LockReset';
@@ -17,6 +18,7 @@ import type { Role } from '../shared/contract/common';
 import type { Endpoints } from './api/calls/call';
 import { categoryCalls } from './api/calls/categories';
 import { equipmentCalls } from './api/calls/equipment';
+import { equipmentCategoryCalls } from './api/calls/equipment-categories';
 import { equipmentRentalCalls } from './api/calls/equipment-rentals';
 import { notificationCalls } from './api/calls/notifications';
 import { materialOrderCalls, vendorOrderCalls } from './api/calls/orders';
@@ -28,6 +30,7 @@ import { text } from './i18n/text';
 import { paths } from './paths';
 import { categoryViews } from './resources/categories';
 import { equipmentViews } from './resources/equipment';
+import { equipmentCategoryViews } from './resources/equipment-categories';
 import { equipmentRentalViews } from './resources/equipment-rentals';
 import { materialOrderViews } from './resources/material-orders';
 import { materialViews } from './resources/materials';
@@ -91,6 +94,15 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     views: equipmentViews,
     calls: equipmentCalls,
     activity: 'equipment',
+  },
+  {
+    path: '/equipment-categories',
+    roles: ['ADMIN'],
+    icon: FactCheckIcon,
+    menu: text.nav.equipmentCategories,
+    views: equipmentCategoryViews,
+    calls: equipmentCategoryCalls,
+    activity: 'equipment-categories',
   },
   {
     path: '/materials',

@@ -45,6 +45,7 @@ import { uploadsRoutes } from './modules/files/serve';
 import { importRoutes } from './modules/imports/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
+import { handoverRoutes } from './modules/rental-handovers/routes';
 import { savedViewRoutes } from './modules/saved-views/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(savedViewRoutes, { prefix: '/saved-views' });
       await api.register(importRoutes, { prefix: '/imports' });
       await api.register(calendarFeedRoutes, { prefix: CALENDAR_FEEDS_BASE });
+      await api.register(handoverRoutes, { prefix: '/equipment-rentals' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -1,6 +1,7 @@
 import type { Entity } from './entity/entity';
 import { categoryEntity } from './modules/categories/entity';
 import { equipmentEntity } from './modules/equipment/entity';
+import { equipmentCategoryEntity } from './modules/equipment-categories/entity';
 import { equipmentRentalEntity } from './modules/equipment-rentals/entity';
 import { serviceBookingEntity } from './modules/service-bookings/entity';
 import { serviceProviderEntity } from './modules/service-providers/entity';
@@ -12,6 +13,7 @@ import { vendorEntity } from './modules/vendors/entity';
  */
 export const entities: readonly Entity[] = [
   equipmentEntity,
+  equipmentCategoryEntity,
   serviceProviderEntity,
   categoryEntity,
   equipmentRentalEntity,

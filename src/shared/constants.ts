@@ -84,6 +84,13 @@ export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 export const LOCALE = 'en-IN';
+/** The admin's languages (issue 26), remembered per user; each is named in itself in the switch. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+/** The Intl locale that formats numbers and dates in each language: Indian English, Hindi (India). */
+export const INTL_LOCALES: Record<Language, string> = { en: LOCALE, hi: 'hi-IN' };
 export const CURRENCY = 'INR';
 
 /** Month boundaries (dashboard "this month") are taken in the marketplace's time zone. */

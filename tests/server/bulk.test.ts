@@ -173,11 +173,13 @@ describe('POST /bulk/variants-preview and /bulk/variants', () => {
   it('refuses a variant the change would break with the rule’s message, applies the others, and refuses another vendor’s product', async () => {
     const product = await createProduct(t.database, t.vendorA.vendorId, { name: 'Bricks', variants: 2 });
     const others = await createProduct(t.database, t.vendorB.vendorId, { name: 'Not yours', variants: 1 });
+    // The vendor's product without variants is found (nothing to change), not refused.
+    const bare = await createProduct(t.database, t.vendorA.vendorId, { name: 'Bare', variants: 0 });
     // One variant has 3 in stock, the other 10: taking 5 away breaks the first.
     await t.database.db.update(productVariants).set({ stock: 3 }).where(eq(productVariants.id, product.variantIds[0]!));
     const result = resultOf(
       await bulk(t.vendorA, 'variants', {
-        target: { ids: [product.productId, others.productId] },
+        target: { ids: [product.productId, others.productId, bare.productId] },
         stock: { mode: 'add', value: -5 },
       }),
     );

@@ -51,6 +51,15 @@ describe('first load of /login', () => {
     expect([...staticClosure(build)].sort()).toEqual(bundled.sort());
   });
 
+  it('leaves the Hindi texts out: a chunk of their own, fetched only by whoever chooses Hindi', () => {
+    const hindi = build.manifest['src/admin/i18n/hi/hindiMessages.ts'];
+    expect(hindi?.isDynamicEntry).toBe(true);
+    const firstLoad = new Set([...staticClosure(build), ...pageAssets(build)]);
+    expect(firstLoad.has(hindi!.file)).toBe(false);
+    // Some of its words, so the chunk is the Hindi one and not an empty shell.
+    expect(fs.readFileSync(path.join(build.dir, hindi!.file), 'utf8')).toContain('विक्रेता अनुरोध');
+  });
+
   it(`stays within ${FIRST_LOAD_BUDGET_KIB} KiB gzip`, () => {
     const files = new Set([...staticClosure(build), ...pageAssets(build)]);
     const kib = [...files].reduce((sum, file) => sum + gzipBytes(build.dir, file), 0) / 1024;

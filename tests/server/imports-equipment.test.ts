@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { equipment } from '../../src/server/db/schema';
 import { activity } from '../../src/server/modules/activity/table';
@@ -65,6 +65,27 @@ describe('equipment import (ADMIN)', () => {
     );
     expect(renamed.data.updated).toBe(1);
     expect(await stored('Crane C2')).toHaveLength(1);
+    // Recorded as the form's edit records it: what moved, and the record without its id.
+    const [recorded] = await t.database.db
+      .select({ changes: activity.changes, snapshot: activity.snapshot })
+      .from(activity)
+      .where(eq(activity.recordId, crane?.id ?? ''))
+      .orderBy(desc(activity.id))
+      .limit(1);
+    expect(recorded).toEqual({
+      changes: { name: ['Crane C1', 'Crane C2'] },
+      snapshot: {
+        name: 'Crane C2',
+        description: 'Diesel',
+        imageUrl: null,
+        dailyRate: 1500,
+        unitName: 'day',
+        status: 'Available',
+        information: [],
+        stock: 3,
+        categoryId: null,
+      },
+    });
   });
 
   it('each rule of the form, with its row and column', async () => {

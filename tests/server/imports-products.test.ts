@@ -1,8 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../src/server/db/schema';
-import { CSV_BOM } from '../../src/server/http/csv';
+import { CSV_BOM, csvLine } from '../../src/server/http/csv';
 import { activity } from '../../src/server/modules/activity/table';
+import { cellOf } from '../../src/server/modules/imports/cells';
+import { readCsvTable } from '../../src/server/modules/imports/csvTable';
+import { PRODUCT_COLUMNS } from '../../src/shared/contract/imports';
 import type { Product } from '../../src/shared/contract/products';
 import { type VendorActor, withTestApp } from './helper';
 import { createCategory } from './helpers/fixtures';
@@ -356,12 +359,17 @@ describe('an export re-imports unchanged', () => {
     const cement = await catalog.addProduct(vendor.headers, {
       name: 'Cement, "quoted" 53',
       description: '-5 °C to 40 °C, line one\nline two',
-      keywords: ['=SUM(A1)', 'grey'],
+      keywords: ['=SUM(A1)', 'grey', 'M25;M30'],
       information: [{ Grade: '53' }, { Standard: 'IS 12269' }],
     });
     const bag = await catalog.addVariant(vendor.headers, cement.id, { size: '50 kg', unitPrice: 1250, stock: 0 });
     await catalog.addVariant(vendor.headers, cement.id, { size: '+25 kg', unitPrice: 0.5, color: '#FFF' });
-    await catalog.addProduct(vendor.headers, { name: 'No variants', description: null, keywords: [], information: [] });
+    await catalog.addProduct(vendor.headers, {
+      name: '@No variants',
+      description: null,
+      keywords: [],
+      information: [],
+    });
     // The vendor's own keys go out and come back too.
     await t.database.db.update(products).set({ productKey: 'RE-CEM-53' }).where(eq(products.id, cement.id));
     await t.database.db.update(productVariants).set({ sku: 'RE-CEM-53-50' }).where(eq(productVariants.id, bag.id));
@@ -378,5 +386,16 @@ describe('an export re-imports unchanged', () => {
     expect(report.unchanged).toBeGreaterThanOrEqual(4);
     await importCall(vendor, 'products').apply(file, 'update');
     expect(await activityCount()).toBe(activityBefore);
+  });
+
+  it('a cell the export guarded reads back as it was: NUL, =, +, -, @, tab, CR', () => {
+    // Texts the forms would trim or PostgreSQL refuse (NUL) too: the cell itself must come back.
+    const texts = ['\0x', '=SUM(A1)', '+25 kg', '-5 °C', '@home', '\tindented', '\rreturn', "'kept as typed"];
+    const file =
+      CSV_BOM + csvLine(PRODUCT_HEADER) + texts.map((text) => csvLine(productRow({ Description: text }))).join('');
+    expect(file).toContain("'\0x");
+    const table = readCsvTable(file, PRODUCT_COLUMNS);
+    expect(table.errors).toEqual([]);
+    expect(table.rows.map((row) => cellOf(table.columns, row, 'Description'))).toEqual(texts);
   });
 });

@@ -18,6 +18,7 @@ import { EXPORTS_BASE } from '../../src/shared/contract/exports';
 import { type Actor, withTestApp } from './helper';
 import type { SignedIn, TestUser } from './helpers/app';
 import { createCustomer, createProduct, createSellerRequest } from './helpers/fixtures';
+import { handedOver, pickupOf, rentalOf, returnOf } from './helpers/handovers';
 import { claimsOf, freshAddress } from './helpers/http';
 import { images, multipartBody } from './helpers/multipart';
 import { placeOrder } from './helpers/orders';
@@ -169,6 +170,7 @@ const ROUTES: Record<string, RouteCase> = {
     plan: () => ({ payload: { password: 'changed-by-the-matrix' } }),
     endsSession: true,
   },
+  'POST /api/v1/auth/language': { plan: () => ({ payload: { language: 'en' } }) },
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
   'GET /api/v1/products/get-vendor-products': {
     plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),
@@ -227,6 +229,15 @@ const ROUTES: Record<string, RouteCase> = {
   'POST /api/v1/equipment-rentals/rental-details': {
     plan: async () => ({ payload: { rentalId: await newRental() } }),
     read: true,
+  },
+  'POST /api/v1/equipment-rentals/record-pickup': {
+    plan: async () => ({ payload: pickupOf(await rentalOf(t.database, { customerId })) }),
+  },
+  'POST /api/v1/equipment-rentals/record-return': {
+    plan: async () => ({ payload: returnOf(await handedOverRental(false)) }),
+  },
+  'POST /api/v1/equipment-rentals/settle-deposit': {
+    plan: async () => ({ payload: { rentalId: await handedOverRental(true), withheldPaise: 0 } }),
   },
   'POST /api/v1/service-bookings/all-booked-services': { plan: () => ({ payload: page }), read: true },
   'POST /api/v1/service-bookings/update-booked-service': {
@@ -398,6 +409,12 @@ const newRental = async () =>
     equipmentId: await createEquipment(t.database, { dailyRate: 100, stock: 1 }),
     customerId,
   });
+/** A fresh CONFIRMED rental already picked up (and, asked, returned). */
+async function handedOverRental(returned: boolean) {
+  const rentalId = await rentalOf(t.database, { customerId });
+  await handedOver(t.database, rentalId, returned);
+  return rentalId;
+}
 const newBooking = async () =>
   insertBooking(t.database, { serviceProviderId: await createProvider(t.database, 100), customerId });
 

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { z } from 'zod';
-import { AUTH_STORAGE_KEY } from '../../shared/constants';
+import { AUTH_STORAGE_KEY, DEFAULT_LANGUAGE, type Language } from '../../shared/constants';
 import { type AccessClaims, accessClaimsSchema } from '../../shared/contract/auth';
 import { roleSchema } from '../../shared/contract/common';
 
@@ -29,6 +29,12 @@ export interface AuthState {
   isLoading: boolean;
   /** From the token: a generated password must be changed before anything else. */
   mustChangePassword: boolean;
+  /**
+   * The admin's language (issue 26): the token's at sign-in and at app start, then the user's
+   * choice. A refresh within the session keeps it: another browser's choice must not re-render
+   * a screen under the user's hands; it applies from the next app start.
+   */
+  language: Language;
 }
 
 export interface AuthStore {
@@ -38,6 +44,8 @@ export interface AuthStore {
   setAuth(token: string): void;
   clearAuth(): void;
   setLoading(isLoading: boolean): void;
+  /** The language the user has just chosen (and the server kept). */
+  setLanguage(language: Language): void;
 }
 
 const readClaims = (token: string): AccessClaims => accessClaimsSchema.parse(jwtDecode(token));
@@ -55,7 +63,13 @@ export const claimsOf = (token: string | null): AccessClaims | null => {
 export const displayName = (user: Pick<AuthUser, 'name' | 'email'> | null): string =>
   user?.name.trim() || user?.email.charAt(0).toUpperCase() || 'U';
 
-const signedOut = { accessToken: null, user: null, isAuthenticated: false, mustChangePassword: false };
+const signedOut = {
+  accessToken: null,
+  user: null,
+  isAuthenticated: false,
+  mustChangePassword: false,
+  language: DEFAULT_LANGUAGE,
+};
 
 const restore = (storage: Storage): Omit<AuthState, 'isLoading'> => {
   const raw = storage.getItem(AUTH_STORAGE_KEY);
@@ -64,7 +78,11 @@ const restore = (storage: Storage): Omit<AuthState, 'isLoading'> => {
     const { state } = persistedSchema.parse(JSON.parse(raw));
     const claims = claimsOf(state.accessToken);
     if (!state.isAuthenticated || !claims || !state.user) return signedOut;
-    return { ...state, mustChangePassword: claims.mustChangePassword ?? false };
+    return {
+      ...state,
+      mustChangePassword: claims.mustChangePassword ?? false,
+      language: claims.language ?? DEFAULT_LANGUAGE,
+    };
   } catch {
     return signedOut;
   }
@@ -93,8 +111,11 @@ export const createAuthStore = (storage: Storage): AuthStore => {
       return () => listeners.delete(listener);
     },
     setAuth: (token) => {
-      const { name, email, role, mustChangePassword } = readClaims(token);
+      const { name, email, role, mustChangePassword, language } = readClaims(token);
+      // A session starting (app start, sign-in, another account) opens in the account's language.
+      const starts = state.isLoading || !state.isAuthenticated || state.user?.email !== email;
       update({
+        ...(starts ? { language: language ?? DEFAULT_LANGUAGE } : {}),
         accessToken: token,
         user: { name, email, role },
         isAuthenticated: true,
@@ -104,5 +125,6 @@ export const createAuthStore = (storage: Storage): AuthStore => {
     },
     clearAuth: () => update({ ...signedOut, isLoading: false }),
     setLoading: (isLoading) => update({ isLoading }),
+    setLanguage: (language) => update({ language }),
   };
 };

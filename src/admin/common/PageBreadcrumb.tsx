@@ -8,7 +8,7 @@ import { paths } from '../paths';
 export const PageBreadcrumb = ({ current }: { current: string }) => {
   const translate = useTranslate();
   return (
-    <Breadcrumbs aria-label="breadcrumb" data-testid="breadcrumb" sx={{ mb: 1 }}>
+    <Breadcrumbs aria-label={translate(text.layout.breadcrumb)} data-testid="breadcrumb" sx={{ mb: 1 }}>
       <Link component={RouterLink} to={paths.home} underline="hover" color="inherit">
         {translate(text.general.home)}
       </Link>

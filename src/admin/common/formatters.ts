@@ -1,23 +1,32 @@
-import { CURRENCY, LOCALE, SHORT_ID_LENGTH } from '../../shared/constants';
+import { CURRENCY, SHORT_ID_LENGTH } from '../../shared/constants';
+import { intlLocale } from '../i18n/activeLanguage';
 
-/** A formatter built on first use: each costs milliseconds, and a screen needs only a few of them. */
-const onFirstUse = <T>(build: () => T): (() => T) => {
-  let built: T | undefined;
+/**
+ * A formatter of the current language's locale (en-IN, hi-IN), built on first use in it: each
+ * costs milliseconds, and a screen needs only a few of them.
+ */
+const perLocale = <T>(build: (locale: string) => T): (() => T) => {
+  const built = new Map<string, T>();
   return () => {
-    built ??= build();
-    return built;
+    const locale = intlLocale();
+    let formatter = built.get(locale);
+    if (formatter === undefined) {
+      formatter = build(locale);
+      built.set(locale, formatter);
+    }
+    return formatter;
   };
 };
 
-const rupees = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
-const oneDecimal = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
-const dateTime = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
-const date = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }));
-const count = onFirstUse(() => new Intl.NumberFormat(LOCALE));
+const rupees = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }));
+const oneDecimal = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
+const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const count = perLocale((locale) => new Intl.NumberFormat(locale));
 // A booked day and hour are wall-clock values with no zone: formatted as UTC, so no shift.
-const day = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeZone: 'UTC' }));
-const clock = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
+const day = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }));
+const clock = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }),
 );
 
 /** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
@@ -33,13 +42,13 @@ export const truncate = (value: string, length: number): string => Array.from(va
 export const preview = (value: string, length: number): string =>
   Array.from(value).length > length ? `${truncate(value, length)}…` : value;
 
-/** Spec §1: a moment in the en-IN format, in the browser's time zone: '22 May 2025, 10:30 am'. */
+/** Spec §1: a moment in the en-IN (or hi-IN) format, in the browser's time zone: '22 May 2025, 10:30 am'. */
 export const formatDateTime = (iso: string): string => dateTime().format(new Date(iso));
 
-/** Spec §1: a day in the en-IN format, in the browser's time zone: '22 May 2025'. */
+/** Spec §1: a day in the en-IN (or hi-IN) format, in the browser's time zone: '22 May 2025'. */
 export const formatDate = (iso: string): string => date().format(new Date(iso));
 
-/** Spec §1: a booked day ('2026-11-24') in the en-IN format, the same day in any time zone: '24 Nov 2026'. */
+/** Spec §1: a booked day ('2026-11-24') in the en-IN (or hi-IN) format, the same day in any time zone: '24 Nov 2026'. */
 export const formatDay = (isoDate: string): string => day().format(new Date(`${isoDate}T00:00:00Z`));
 
 /** A booked hour ('14:30:00') on a 12-hour clock: '2:30 pm'. */

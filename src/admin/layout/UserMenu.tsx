@@ -1,6 +1,16 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Avatar, Box, ButtonBase, ListItemIcon, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  ButtonBase,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -8,8 +18,9 @@ import { useSession } from '../api/AdminApiContext';
 import { displayName } from '../api/authStorage';
 import { text } from '../i18n/text';
 import { paths } from '../paths';
+import { LanguageChoices } from './LanguageChoices';
 
-/** Spec §2 sidebar footer: avatar (initial), name and email; Change Password and Log out. */
+/** Spec §2 sidebar footer: avatar (initial), name and email; Change Password, the language (issue 26) and Log out. */
 export const UserMenu = ({ expanded }: { expanded: boolean }) => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -66,6 +77,9 @@ export const UserMenu = ({ expanded }: { expanded: boolean }) => {
           </ListItemIcon>
           <ListItemText>{translate(text.layout.changePassword)}</ListItemText>
         </MenuItem>
+        <Divider />
+        <LanguageChoices onChosen={() => setAnchor(null)} />
+        <Divider />
         <MenuItem onClick={onLogout} disabled={loggingOut} data-testid="logout-button">
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

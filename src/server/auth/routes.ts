@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changePasswordBodySchema,
+  languageBodySchema,
+  languageResponseSchema,
   loginBodySchema,
   tokenResponseSchema,
   vendorSignupBodySchema,
@@ -163,6 +165,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       sessions.forget();
       logSecurityEvent(request, 'password-changed');
       return { ...(await startSession(reply, session)), message: messages.password.changedInline };
+    },
+  });
+
+  app.post('/language', {
+    config: { access: ['ADMIN', 'VENDOR'] },
+    schema: {
+      tags: ['auth'],
+      summary:
+        "Keep the signed-in user's admin language; tokens issued from now on carry it, so every browser opens in it",
+      security: [{ bearerAuth: [] }],
+      body: languageBodySchema,
+      response: { 200: languageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { language } = request.body;
+      await auth.setLanguage(db, requireUser(request.user).id, language);
+      return { message: messages.layout.languageChanged, language };
     },
   });
 };

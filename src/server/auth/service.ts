@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/constants';
 import type { ChangePasswordBody, VendorSignupBody } from '../../shared/contract/auth';
 import { messages } from '../../shared/messages';
 import type { Db, Tx } from '../db/client';
@@ -29,6 +30,7 @@ async function subjectOf(db: Db, user: UserRow, sessionId: string, signedInAt: D
     name: user.name,
     email: user.email,
     role: user.role,
+    language: user.language,
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
     ...(vendor ? { vendorId: vendor.id } : {}),
   };
@@ -149,6 +151,19 @@ export async function logout(db: Db, presented: string | undefined): Promise<voi
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, known.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Keeps the user's language (issue 26). The access token in hand still names the old one until
+ * its next refresh, which reads this row: the admin that asked has already switched.
+ */
+export async function setLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  const [updated] = await db
+    .update(users)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!updated) throw unauthorized(messages.auth.sessionExpired);
 }
 
 /**

@@ -11,3 +11,13 @@ export function pgErrorOf(err: unknown): PgError | undefined {
     return { code: e.code, ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}) };
   return e?.cause !== undefined && e.cause !== err ? pgErrorOf(e.cause) : undefined;
 }
+
+/**
+ * A record entity's `refine`: the database's refusal by `constraint` (a name taken, a reference
+ * gone) becomes `refusal`, as the caller should see it; any other error passes unchanged. The
+ * database, not a prior lookup, decides (two saves may race).
+ */
+export const refusalBy =
+  (constraint: string, refusal: () => unknown) =>
+  (err: unknown): unknown =>
+    pgErrorOf(err)?.constraint === constraint ? refusal() : err;

@@ -23,14 +23,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BOOKING_STATUSES,
+  DEFAULT_LANGUAGE,
   EQUIPMENT_STATUSES,
   EQUIPMENT_UNITS,
+  LANGUAGES,
   ORDER_STATUSES,
   RENTAL_STATUSES,
   SELLER_REQUEST_STATUSES,
   SERVICE_PROVIDER_UNITS,
 } from '../../shared/constants';
 import { ROLES } from '../../shared/contract/common';
+import { METER_KINDS } from '../../shared/contract/equipment-categories';
 
 /** A list of single key -> value pairs (spec §3 "information"). */
 export type InformationList = Record<string, string>[];
@@ -43,6 +46,7 @@ export const sellerRequestStatusEnum = pgEnum('seller_request_status', SELLER_RE
 export const equipmentStatusEnum = pgEnum('equipment_status', EQUIPMENT_STATUSES);
 export const equipmentUnitEnum = pgEnum('equipment_unit', EQUIPMENT_UNITS);
 export const serviceUnitEnum = pgEnum('service_unit', SERVICE_PROVIDER_UNITS);
+export const meterKindEnum = pgEnum('meter_kind', METER_KINDS);
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -120,19 +124,25 @@ function statusHistory<Statuses extends [string, ...string[]]>(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  mobile: text('mobile'),
-  passwordHash: text('password_hash'),
-  role: roleEnum('role').notNull(),
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  /** Set while the account may not sign in: its sessions and access tokens stop working at once. */
-  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull(),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set while the account may not sign in: its sessions and access tokens stop working at once. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The admin's language for this user (issue 26), carried in the access token. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('users_language_known', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`)],
+);
 
 export const vendors = pgTable('vendors', {
   id: id(),
@@ -360,6 +370,20 @@ export const orderStatusHistory = pgTable(
   ],
 );
 
+/** Issue 29: kinds of equipment, with the checklist their condition reports start from and their meter. */
+export const equipmentCategories = pgTable(
+  'equipment_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    meterKind: meterKindEnum('meter_kind').notNull().default('none'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('equipment_categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
 export const equipment = pgTable(
   'equipment',
   {
@@ -374,11 +398,14 @@ export const equipment = pgTable(
     stock: integer('stock').notNull().default(0),
     // Days a unit stays in the yard after a return (cleaning, servicing) before it can go out again.
     turnaroundDays: integer('turnaround_days').notNull().default(0),
+    // Its kind (issue 29); deleting the category leaves the equipment without one.
+    categoryId: uuid('category_id').references(() => equipmentCategories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('equipment_created_idx').on(t.createdAt),
+    index('equipment_category_idx').on(t.categoryId),
     check('equipment_turnaround_days_range', sql`${t.turnaroundDays} between 0 and 30`),
   ],
 );

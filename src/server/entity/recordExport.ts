@@ -2,7 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { RecordContract } from '../../shared/contract/recordContract';
-import { defineExport, type ExportColumn, type ExportList, type ExportSort } from '../exports/exportList';
+import { defineExport, type ExportColumn, type ExportList, type ExportSort, fieldColumns } from '../exports/exportList';
 import { tableReader } from '../exports/tableExport';
 import { type EntityAccess, tagOf } from './entity';
 import type { RecordTable } from './recordService';
@@ -23,8 +23,8 @@ export interface RecordExportOptions<Rec> {
 const SORTABLE_TYPES = new Set(['string', 'number', 'bigint', 'boolean', 'date']);
 
 /** A field's header: the screen's name for it, the title its schema states, or its name. */
-const headerOf = (key: string, schema: z.ZodType, headers: Partial<Record<string, string>> = {}) =>
-  headers[key] ?? schema.meta()?.title ?? key;
+const headerOf = (key: string, schema: z.ZodType | undefined, headers: Partial<Record<string, string>> = {}) =>
+  headers[key] ?? schema?.meta()?.title ?? key;
 
 /**
  * A record entity's export from its declaration: every field of its record a column (objects as
@@ -57,12 +57,7 @@ export function recordExport<Rec>({
   const sortKeys = Object.keys(sorts);
   const [first = 'id', ...rest] = sortKeys;
   const columns =
-    options.columns ??
-    Object.entries(shape).map(([key, schema]) => ({
-      key,
-      header: headerOf(key, schema, options.headers),
-      value: (record: Rec) => (record as Record<string, unknown>)[key],
-    }));
+    options.columns ?? fieldColumns<Rec>(Object.keys(shape), (key) => headerOf(key, shape[key], options.headers));
   return defineExport({
     name: options.name ?? tagOf(contract.base),
     access: access.manage,

@@ -1,6 +1,6 @@
 import { getTableColumns, getViewSelectedFields, is } from 'drizzle-orm';
 import { type AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { defineExport, type ExportList } from '../exports/exportList';
+import { defineExport, type ExportList, fieldColumns } from '../exports/exportList';
 import { tableReader } from '../exports/tableExport';
 import { tagOf } from './entity';
 import type { RestEntitySpec, RestRow } from './restSpec';
@@ -24,7 +24,7 @@ export function restExport(spec: RestEntitySpec): ExportList {
     filters: {},
     sorts: [first, ...rest],
     defaultSort: spec.defaultSort,
-    columns: spec.export?.columns ?? keys.map((key) => ({ key, header: key, value: (row: RestRow) => row[key] })),
+    columns: spec.export?.columns ?? fieldColumns<RestRow>(keys),
     ids: ['id'],
     read: tableReader({ source, fields, id: source.id, sorts: spec.columns, toRow: pick }),
   });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { type CountedTable, countByStatus } from '../db/statusCounts';
 import type { NewestFirstTable } from '../db/statusPages';
-import { defineExport, type ExportColumn, type ExportList } from '../exports/exportList';
+import { defineExport, type ExportColumn, type ExportList, fieldColumns } from '../exports/exportList';
 import type { EntityAccess } from './entity';
 
 /** What a status entity may say of its export; the rest comes from its contract. */
@@ -38,20 +38,13 @@ export function statusExport<QueryRow, Rec extends { id: string }>({
   toRecord: (row: QueryRow) => Rec;
   options?: StatusExportOptions<Rec>;
 }): ExportList {
-  const columns =
-    options.columns ??
-    Object.keys(record.shape).map((key) => ({
-      key,
-      header: key,
-      value: (rec: Rec) => (rec as Record<string, unknown>)[key],
-    }));
   return defineExport({
     name,
     access: access.manage,
     filters: { status: filter.optional() },
     sorts: ['createdAt'],
     defaultSort: { field: 'createdAt', order: 'DESC' },
-    columns,
+    columns: options.columns ?? fieldColumns<Rec>(Object.keys(record.shape)),
     ids: ['id'],
     count: async (db, { filter: { status } }) => {
       const counts = await countByStatus(db, counted);

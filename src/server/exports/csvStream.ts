@@ -22,47 +22,58 @@ export interface ExportProgress {
 }
 
 /**
- * The export's CSV, a batch a chunk, from the first batch (read before the answer starts, so a
- * failing read is answered as an error rather than a cut file): the byte-order mark and header, then each batch's lines as
- * one string. Nothing is held between batches but the cursor, so memory stays flat however long
- * the list; a consumer that stops pulling (a slow or gone client) stops the reading, since
- * `Readable.from` asks for the next chunk only when it is wanted.
+ * An export's CSV from its batches (each a list of rows as cells): the byte-order mark and
+ * header, then each batch's lines as one string. Nothing is held between batches but what
+ * yields them, so memory stays flat however long the list; a consumer that stops pulling (a slow
+ * or gone client) stops the reading, since `Readable.from` asks for the next chunk only when it
+ * is wanted, and closing this closes `batches` (a cursor's transaction ends).
  */
-export async function* exportCsv(
+async function* csvChunks(
+  headers: readonly string[],
+  batches: AsyncIterable<readonly unknown[][]>,
+  progress: ExportProgress,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(headers);
+  for await (const rows of batches) {
+    let chunk = '';
+    for (const cells of rows) chunk += csvLine(cells);
+    progress.rows += rows.length;
+    if (chunk) yield chunk;
+  }
+  progress.finished = true;
+}
+
+/** Keyset batches from the first (read before the answer starts, so a failing read is answered as an error). */
+async function* keysetBatches(db: Db, run: ExportRun, batchRows: number, first: ExportBatchCells) {
+  let batch = first;
+  for (;;) {
+    yield batch.rows;
+    if (!batch.next) return;
+    batch = await run.read(db, batch.next, batchRows);
+  }
+}
+
+/** The export's CSV by keyset, a batch a chunk, from its first batch. */
+export const exportCsv = (
   db: Db,
   run: ExportRun,
   batchRows: number,
   progress: ExportProgress,
   first: ExportBatchCells,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(run.headers);
-  let batch = first;
-  for (;;) {
-    const { rows, next } = batch;
-    let chunk = '';
-    for (const cells of rows) chunk += csvLine(cells);
-    progress.rows += rows.length;
-    if (chunk) yield chunk;
-    if (!next) break;
-    batch = await run.read(db, next, batchRows);
-  }
-  progress.finished = true;
+): AsyncGenerator<string> => csvChunks(run.headers, keysetBatches(db, run, batchRows, first), progress);
+
+type StatementRun = ExportRun & { statement: NonNullable<ExportRun['statement']> };
+
+/** The statement's rows through a cursor (PostgreSQL; see cursor.ts), as CSV cells a batch at a time. */
+async function* statementBatches(db: Db, run: StatementRun, batchRows: number) {
+  for await (const rows of cursorBatches<Record<string, unknown>>(db, run.statement.sql, batchRows))
+    yield run.statement.cells(rows);
 }
 
-/** The export's CSV from its one statement through a cursor (PostgreSQL; see cursor.ts), a batch a chunk. */
-export async function* cursorCsv(
+/** The export's CSV from its one statement through a cursor, a batch a chunk. */
+export const cursorCsv = (
   db: Db,
-  run: ExportRun & { statement: NonNullable<ExportRun['statement']> },
+  run: StatementRun,
   batchRows: number,
   progress: ExportProgress,
-): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(run.headers);
-  for await (const rows of cursorBatches<Record<string, unknown>>(db, run.statement.sql, batchRows)) {
-    const lines = run.statement.cells(rows);
-    let chunk = '';
-    for (const cells of lines) chunk += csvLine(cells);
-    progress.rows += lines.length;
-    yield chunk;
-  }
-  progress.finished = true;
-}
+): AsyncGenerator<string> => csvChunks(run.headers, statementBatches(db, run, batchRows), progress);

@@ -18,6 +18,13 @@ export interface ExportColumn<Row> {
   adminOnly?: boolean;
 }
 
+/** A column for each field of a row, by its name, headed as `headerOf` says (its name unless given). */
+export const fieldColumns = <Row>(
+  keys: readonly string[],
+  headerOf: (key: string) => string = (key) => key,
+): ExportColumn<Row>[] =>
+  keys.map((key) => ({ key, header: headerOf(key), value: (row: Row) => (row as Record<string, unknown>)[key] }));
+
 /** Where the next batch starts: the last row's sort value as the database prints it, and its id. */
 export interface Cursor {
   value: string | null;

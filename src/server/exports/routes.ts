@@ -77,6 +77,9 @@ export const exportRoutes =
             }
           }
           if (total !== null) reply.header(EXPORT_ROWS_HEADER, String(total));
+          // A read failing after the answer started throws out of `recorded`: Readable.from destroys
+          // the stream with the error, and Fastify then the socket, so the chunked answer stops
+          // without its last chunk and the browser reports a failed download, not a cut file.
           return reply.send(Readable.from(recorded(), { objectMode: false }));
         },
       });

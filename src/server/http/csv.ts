@@ -5,7 +5,10 @@ export const CSV_BOM = '\uFEFF';
  * A text a spreadsheet would run as a formula (CSV injection), or whose first character it would
  * drop (NUL): shown as text by a leading quote. Only text: a negative number stays a number.
  */
-const FORMULA_START = /^[=+\-@\t\r\0]/;
+const FORMULA_FIRST = String.raw`[=+\-@\t\r\0]`;
+const FORMULA_START = new RegExp(`^${FORMULA_FIRST}`);
+/** A text csvCell guarded: the quote it added, then one of those characters. */
+const GUARDED = new RegExp(`^'${FORMULA_FIRST}`);
 
 /** One cell: numbers as they are, other values as text (objects as JSON), quoted where needed (RFC 4180). */
 export function csvCell(value: unknown): string {
@@ -16,6 +19,9 @@ export function csvCell(value: unknown): string {
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** A cell's text as it was before csvCell guarded it, so an exported file re-imports unchanged. */
+export const unguardCell = (text: string): string => (GUARDED.test(text) ? text.slice(1) : text);
 
 /** One line of cells, ended as RFC 4180 says. */
 export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;

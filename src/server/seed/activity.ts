@@ -42,8 +42,12 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
       select e.created_at, 0, a.id, 'ADMIN', a.name, 'equipment', e.id, e.name, null, 'create', null,
         jsonb_build_object('name', e.name, 'description', e.description, 'imageUrl', e.image_url,
           'dailyRate', e.daily_rate, 'unitName', e.unit_name, 'status', e.status, 'information', e.information,
-          'stock', e.stock)
+          'stock', e.stock, 'categoryId', e.category_id)
       from equipment e, admin a
+      union all
+      select c.created_at, 0, a.id, 'ADMIN', a.name, 'equipment-categories', c.id, c.name, null, 'create', null,
+        jsonb_build_object('name', c.name, 'checklist', c.checklist, 'meterKind', c.meter_kind)
+      from equipment_categories c, admin a
       union all
       select s.created_at, 0, a.id, 'ADMIN', a.name, 'service-providers', s.id, s.name, null, 'create', null,
         jsonb_build_object('name', s.name, 'speciality', s.speciality, 'other_speciality', s.other_speciality,

@@ -1,8 +1,9 @@
 /** The rental fleet and its rentals. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { EQUIPMENT_UNITS } from '../../shared/constants';
+import type { MeterKind } from '../../shared/contract/equipment-categories';
 import type { Tx } from '../db/client';
-import { equipment, type InformationList } from '../db/schema';
+import { equipment, equipmentCategories, type InformationList } from '../db/schema';
 import { nowOf, type SeedClock, sqlDaysBefore } from './clock';
 import { intBetween, lit, seededUuid, statusByTense, uniform } from './draw';
 import { insertRows } from './insert';
@@ -228,6 +229,61 @@ const FLEET: readonly EquipmentData[] = [
   },
 ];
 
+/** Issue 29: the kinds of the fleet, each with the checklist a handover ticks and its meter; the rest have none. */
+const CATEGORIES: readonly { name: string; meterKind: MeterKind; checklist: string[]; fleet: string[] }[] = [
+  {
+    name: 'Earthmoving',
+    meterKind: 'hours',
+    checklist: ['Bucket and teeth', 'Hydraulic hoses, no leaks', 'Tyres or tracks', 'Lights and horn', 'Fuel level'],
+    fleet: [
+      'JCB Backhoe Loader',
+      'Mini Excavator',
+      'Skid Steer Loader',
+      'Vibratory Soil Compactor',
+      'Road Roller 10 T',
+    ],
+  },
+  {
+    name: 'Scaffolding',
+    meterKind: 'none',
+    checklist: ['Count of pieces', 'No bent members', 'Couplers and pins', 'Base plates'],
+    fleet: ['Steel Scaffolding Set', 'Aluminium Scaffold Tower', 'Adjustable Steel Props (50)'],
+  },
+  {
+    name: 'Power tools',
+    meterKind: 'none',
+    checklist: ['Cable and plug', 'Guards in place', 'Blade or bit', 'Runs under load'],
+    fleet: [
+      'Concrete Needle Vibrator',
+      'Bar Bending Machine',
+      'Bar Cutting Machine',
+      'Electric Tile Cutter',
+      'Core Cutting Machine',
+      'Demolition Breaker',
+      'Arc Welding Machine 300 A',
+    ],
+  },
+  {
+    name: 'Trucks',
+    meterKind: 'km',
+    checklist: ['Body and tipper', 'Tyres', 'Lights and indicators', 'Papers on board'],
+    fleet: ['Tipper Truck 10 T', 'Transit Mixer 6 m³'],
+  },
+];
+
+/** The categories, and each categorised equipment's category id by its name. */
+async function seedEquipmentCategories(tx: Tx, clock: SeedClock): Promise<Map<string, string>> {
+  const byEquipment = new Map<string, string>();
+  const rows = CATEGORIES.map(({ name, meterKind, checklist, fleet }) => {
+    const id = faker.string.uuid();
+    for (const equipmentName of fleet) byEquipment.set(equipmentName, id);
+    const createdAt = daysAgo(clock.now, clock.historyDays + 330, clock.historyDays + 400);
+    return { id, name, meterKind, checklist, createdAt, updatedAt: createdAt };
+  });
+  await insertRows(tx, equipmentCategories, rows);
+  return byEquipment;
+}
+
 export interface EquipmentRef {
   id: string;
   unitName: EquipmentUnit;
@@ -236,6 +292,7 @@ export interface EquipmentRef {
 
 export async function seedEquipment(tx: Tx, clock: SeedClock): Promise<EquipmentRef[]> {
   const refs: EquipmentRef[] = [];
+  const categoryOf = await seedEquipmentCategories(tx, clock);
   const rows = FLEET.map((e): typeof equipment.$inferInsert => {
     const id = faker.string.uuid();
     // Older than the history of rentals.
@@ -252,6 +309,7 @@ export async function seedEquipment(tx: Tx, clock: SeedClock): Promise<Equipment
       status: e.stock === 0 || e.outOfService ? 'Not Available' : 'Available',
       information: e.information,
       stock: e.stock,
+      categoryId: categoryOf.get(e.name) ?? null,
       createdAt,
       updatedAt: createdAt,
     };

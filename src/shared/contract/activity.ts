@@ -13,6 +13,8 @@ export const ACTIVITY_ENTITIES = [
   'products',
   'variants',
   'equipment-rentals',
+  'equipment-categories',
+  'rental-handovers',
   'service-bookings',
   'orders',
   'vendors',

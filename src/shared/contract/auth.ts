@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_LENGTH, MIN_PASSWORD_LENGTH } from '../constants';
+import { CONTACT_LENGTH, LANGUAGES, MIN_PASSWORD_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { emailSchema, requiredText, roleSchema } from './common';
 
@@ -43,6 +43,13 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+export const languageSchema = z.enum(LANGUAGES, { error: messages.layout.languageInvalid });
+
+/** The user's language (issue 26): kept on the account, so every browser opens in it. */
+export const languageBodySchema = z.object({ language: languageSchema });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+export const languageResponseSchema = z.object({ message: z.string(), language: languageSchema });
+
 export const tokenResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
@@ -52,6 +59,8 @@ export const accessClaimsSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: roleSchema,
+  /** The language the user chose (issue 26); a token issued before it existed has none (English). */
+  language: languageSchema.optional(),
   /** Set on accounts created with a generated password (DESIGN.md). */
   mustChangePassword: z.boolean().optional(),
   /** The vendor profile of a VENDOR account; every vendor query is scoped by it. */

@@ -74,7 +74,7 @@ const httpUrlSchema = z
   .meta({ format: 'uri' });
 
 /** The root-relative URL of an image this server stored (`/uploads/<name>`). */
-const storedImageUrlSchema = z.string().regex(new RegExp(`^${UPLOADS_PATH}${STORED_FILE_NAME.source.slice(1)}`));
+export const storedImageUrlSchema = z.string().regex(new RegExp(`^${UPLOADS_PATH}${STORED_FILE_NAME.source.slice(1)}`));
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 

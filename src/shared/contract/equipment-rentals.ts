@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EQUIPMENT_UNITS, RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { equipmentSchema } from './equipment';
+import { checklistTemplateSchema, handoverSchema } from './rental-handovers';
 import { statusContract } from './statusContract';
 import { scheduledFields } from './statusLists';
 
@@ -48,7 +49,7 @@ export type RentalClash = z.infer<typeof rentalClashSchema>;
  * Spec §7 Rentals: POST /equipment-rentals/get-all-rental-orders (the page in the body, the
  * optional status in the query; the cards' counters over every status whatever the filter),
  * /update-rental-order; and /rental-details (beyond the spec): the rental with its status
- * history, oldest first, and its clash figures.
+ * history, oldest first, its clash figures and its handover (issue 29).
  */
 export const rentalContract = statusContract({
   base: '/equipment-rentals',
@@ -67,7 +68,12 @@ export const rentalContract = statusContract({
     // Beyond spec §2's four cards: completed rentals were counted in the total only.
     completedRentalOrders: 'COMPLETED',
   },
-  details: { clash: rentalClashSchema },
+  // Issue 29: the handover once picked up, and the checklist a pickup would start from.
+  details: {
+    clash: rentalClashSchema,
+    handover: handoverSchema.nullable(),
+    checklistTemplate: checklistTemplateSchema,
+  },
 });
 export type RentalListResponse = z.infer<typeof rentalContract.listResponse>;
 export type RentalDetails = z.infer<typeof rentalContract.details>;

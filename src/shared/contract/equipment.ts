@@ -20,6 +20,10 @@ export const equipmentFields = {
     .int({ error: m.stockInteger })
     .min(MIN_STOCK, { error: m.stockMin })
     .max(MAX_STOCK, { error: m.stockMax }),
+  /** Issue 29: its kind, whose checklist and meter its handovers use; blank is none. */
+  categoryId: z
+    .preprocess((value) => (value === '' ? null : value), z.uuid({ error: m.categoryNotFound }).nullable())
+    .optional(),
 };
 
 /**
@@ -46,6 +50,7 @@ export const equipmentSchema = z.object({
   status: z.enum(EQUIPMENT_STATUSES),
   information: z.array(z.record(z.string(), z.string())),
   stock: z.number().int(),
+  categoryId: z.string().nullable(),
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 

@@ -54,7 +54,7 @@ export type EquipmentColumn = (typeof EQUIPMENT_COLUMNS)[number];
 export const PRODUCT_TEMPLATE = `${PRODUCT_COLUMNS.join(',')}\r\n,CEM-53,OPC Cement 53 Grade,,Ordinary Portland cement for structural concrete,cement; opc,"[{""Weight"":""50 kg""}]",,CEM-53-50,50 kg bag,#808080,420.00,bag,100\r\n`;
 export const EQUIPMENT_TEMPLATE = `${EQUIPMENT_COLUMNS.join(',')}\r\n,Concrete Mixer,Half-bag diesel mixer,1500.00,day,Available,3,"[{""Drum"":""200 L""}]"\r\n`;
 
-/** Keywords as one cell: joined with this, split on `;`. */
+/** Keywords as one cell: joined and split on this, so a keyword holding a bare `;` comes back whole. */
 export const KEYWORD_SEPARATOR = '; ';
 
 /** Create only (an existing record is an error), update only (an unknown one is), or either. */

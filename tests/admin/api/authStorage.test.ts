@@ -11,6 +11,7 @@ describe('the auth store (spec §3, §4)', () => {
       isAuthenticated: false,
       isLoading: true,
       mustChangePassword: false,
+      language: 'en',
     });
   });
 

@@ -14,6 +14,18 @@ import { i18nProvider } from '../../../src/admin/i18n/i18nProvider';
 import { passwordChangeProblem } from '../../../src/admin/pages/change-password/passwordChangeProblem';
 
 describe('formatters (spec §1)', () => {
+  it('format in Hindi (hi-IN) while Hindi is the language, with the same Indian grouping', async () => {
+    await i18nProvider.changeLocale('hi');
+    try {
+      expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+      expect(formatCount(1234567)).toBe('12,34,567');
+      expect(formatDay('2026-05-22')).toBe('22 मई 2026');
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
+    expect(formatDay('2026-05-22')).toBe('22 May 2026');
+  });
+
   it('shows rupees with Indian grouping', () => {
     expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
     expect(formatRupees(0)).toBe('₹0.00');

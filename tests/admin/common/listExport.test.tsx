@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportParams } from '../../../src/admin/common/export/exportParams';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
@@ -108,6 +109,24 @@ describe("a list's Export (issue 28)", () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Failed to export the list')).toBeInTheDocument();
     expect(screen.getByText('Unknown column for this list')).toBeInTheDocument();
+  });
+
+  it('an answer cut off mid-way (a read failed on the server) saves nothing and says so', async () => {
+    allowConsoleErrors();
+    const { user } = await renderList({
+      'GET /equipments': equipments,
+      [EXPORT]: (request) => {
+        request.progress(4096);
+        // What the browser's request reports when the chunked answer ends without its last chunk.
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      },
+    });
+    await screen.findByText('Concrete Mixer');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Failed to export the list')).toBeInTheDocument();
+    expect(screen.getByText('The download stopped before its end; nothing was saved')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
   });
 
   it("a status list sends its status filter and no sort of react-admin's own", async () => {

@@ -80,5 +80,8 @@ export const rentalsApi = statusRecordsApi<Rental>({
       confirmedRentals: clashing.length,
       stock: equipment.stock,
     },
+    // Issue 29: none of these rentals has been picked up; their equipment has no category.
+    handover: null,
+    checklistTemplate: { category: null, checklist: [], meterKind: 'none' as const },
   }),
 });

@@ -19,6 +19,7 @@ const mixer: Equipment = {
   status: 'Available',
   information: [{ 'Power source': 'Diesel' }, { Drum: '200 L' }],
   stock: 3,
+  categoryId: null,
 };
 const crane: Equipment = {
   id: '6d1e3f0a-1c2b-4a5d-8e9f-a0b1c2d3e4f5',
@@ -30,6 +31,7 @@ const crane: Equipment = {
   status: 'Not Available',
   information: [],
   stock: 0,
+  categoryId: null,
 };
 
 const listOf =
@@ -37,7 +39,16 @@ const listOf =
   () => [200, { data: rows }];
 
 const openEquipments = (routes: Record<string, FakeHandler> = {}) =>
-  renderApp({ path: '/equipments', token: admin, routes: { 'GET /equipments': listOf([mixer, crane]), ...routes } });
+  renderApp({
+    path: '/equipments',
+    token: admin,
+    routes: {
+      'GET /equipments': listOf([mixer, crane]),
+      // Issue 29: the category select reads the categories.
+      'GET /equipment-categories': () => [200, { data: [] }],
+      ...routes,
+    },
+  });
 
 const rowOf = async (name: string) => {
   const cell = await screen.findByText(name);
@@ -195,6 +206,7 @@ describe('the Add Equipment dialog (spec §5)', () => {
 
     expect(await screen.findByText('Equipment added successfully!')).toBeInTheDocument();
     expect(server.callsTo('POST /equipments/add-equipment')[0]?.body).toEqual({
+      categoryId: null,
       name: 'Drill',
       description: null,
       imageUrl: null,
@@ -275,6 +287,7 @@ describe('editing and deleting an equipment', () => {
 
     expect(await screen.findByText('Equipment data updated')).toBeInTheDocument();
     expect(server.callsTo('POST /equipments/update-equipment')[0]?.body).toEqual({
+      categoryId: null,
       id: mixer.id,
       name: 'Concrete Mixer',
       description: null,

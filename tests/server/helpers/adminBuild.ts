@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  /** Loaded by a dynamic import(), on demand. */
+  isDynamicEntry?: boolean;
   /** Keys of the chunks it imports statically. */
   imports?: string[];
   css?: string[];

@@ -67,7 +67,7 @@ export const BulkDialog = ({
             onClick={() => (allMatching ? setConfirming(true) : void apply().catch(() => undefined))}
             data-testid="bulk-apply"
           >
-            {pending ? translate(text.bulk.applying) : translate(text.bulk.apply)}
+            {pending ? translate(text.general.applying) : translate(text.general.apply)}
           </Button>
         </DialogActions>
       </Dialog>
@@ -76,7 +76,7 @@ export const BulkDialog = ({
         onClose={() => setConfirming(false)}
         title={translate(text.bulk.confirmAllTitle, { count: formatCount(count) })}
         description={translate(text.bulk.confirmAll)}
-        confirmLabel={translate(text.bulk.apply)}
+        confirmLabel={translate(text.general.apply)}
         pending={pending}
         onConfirm={() => void apply().catch(() => undefined)}
         color="primary"

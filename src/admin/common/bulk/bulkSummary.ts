@@ -12,7 +12,7 @@ export function bulkSummary(translate: TranslateFunction, { updated, refused }: 
   if (refused.length === 0) return done;
   const named = refused
     .slice(0, NAMED)
-    .map(({ label, message }) => `${label}: ${message}`)
+    .map(({ label, message }) => `${label}: ${translate(message)}`)
     .join('; ');
   const reasons =
     refused.length > NAMED

@@ -52,7 +52,7 @@ export const ConfirmDeleteDialog = ({
           onDeleted?.();
         },
         onError: (error) => {
-          const message = errorMessage(error, translate(text.general.unknownError));
+          const message = translate(errorMessage(error, translate(text.general.unknownError)));
           toast.error(translate(text.general.deleteErrorTitle), {
             description: errorPrefix ? translate(text.general.deleteErrorPrefix) + message : message,
           });

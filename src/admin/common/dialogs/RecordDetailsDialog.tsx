@@ -85,7 +85,7 @@ export const RecordDetailsDialog = <Row extends RaRecord, Details extends Row & 
     history = (
       <Alert severity="error">
         <AlertTitle>{translate(texts.detailsLoadError)}</AlertTitle>
-        {errorMessage(error, translate(text.general.unknownError))}
+        {translate(errorMessage(error, translate(text.general.unknownError)))}
       </Alert>
     );
   }

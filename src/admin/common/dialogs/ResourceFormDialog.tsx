@@ -50,6 +50,7 @@ export const ResourceFormDialog = <Values extends FieldValues, Row extends RaRec
         ...(progress ? { progress: translate(progress) } : {}),
         success: translate(record ? texts.updated : texts.added),
         fallback: translate(record ? texts.updateFailed : texts.addFailed),
+        translate,
       },
       () => write(values),
     );

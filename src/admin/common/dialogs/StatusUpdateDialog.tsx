@@ -64,7 +64,8 @@ export const StatusUpdateDialog = ({
   const choices = useMemo(() => statuses.map((status) => ({ id: status, name: statusLabel(status) })), [statuses]);
 
   const save = async ({ status }: Values) => {
-    await saveWithToasts({ success: translate(texts.updated), fallback: translate(texts.updateFailed) }, () =>
+    const toasts = { success: translate(texts.updated), fallback: translate(texts.updateFailed), translate };
+    await saveWithToasts(toasts, () =>
       update(
         resource,
         { id: record.id, data: { status }, previousData: record },

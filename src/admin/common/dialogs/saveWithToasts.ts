@@ -7,6 +7,8 @@ export interface SaveToasts {
   success: string;
   /** Spec §8: shown only when the failure carries neither a server message nor one of its own. */
   fallback: string;
+  /** Shows a server's message in the user's language (i18n/serverTexts.ts). */
+  translate: (message: string) => string;
 }
 
 /**
@@ -19,7 +21,7 @@ export const saveWithToasts = async (toasts: SaveToasts, save: () => Promise<unk
   try {
     await save();
   } catch (error) {
-    toast.error(errorMessage(error, toasts.fallback), { id });
+    toast.error(toasts.translate(errorMessage(error, toasts.fallback)), { id });
     throw error;
   }
   toast.success(toasts.success, { id });

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { isCancel } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { toast } from 'sonner';
@@ -23,7 +23,8 @@ export interface CsvExportButtonProps {
 /**
  * 'Export': downloads a CSV the API streams, every page of it, and saves it under the server's
  * name. While it runs, what has arrived (and the rows the server announced) and Cancel, which
- * aborts the request; a failure is a toast with the server's message.
+ * aborts the request; a failure is a toast with the server's message, or, for an answer cut off
+ * mid-way (the server aborts it when a read fails), says nothing was saved.
  */
 export const CsvExportButton = ({ path, params, disabled = false, label, testId }: CsvExportButtonProps) => {
   const translate = useTranslate();
@@ -44,7 +45,11 @@ export const CsvExportButton = ({ path, params, disabled = false, label, testId 
       if (isCancel(error)) toast.info(translate(text.exports.cancelled));
       else
         toast.error(translate(text.exports.failed), {
-          description: errorMessage(error, translate(text.general.unknownError)),
+          // No answer to read: the server ended the download unfinished (a failed read) or the network did.
+          description:
+            isAxiosError(error) && !error.response
+              ? translate(text.exports.cutOff)
+              : translate(errorMessage(error, translate(text.general.unknownError))),
         });
     } finally {
       running.current = null;

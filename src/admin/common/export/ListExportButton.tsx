@@ -1,5 +1,6 @@
 import { useListContext, useResourceContext } from 'react-admin';
 import { exportPath } from '../../../shared/contract/exports';
+import { rowCountOf } from '../list/rowCount';
 import { useChosenColumns } from '../list/views/ListColumns';
 import { CsvExportButton } from './CsvExportButton';
 import { exportParams } from './exportParams';
@@ -18,17 +19,15 @@ export interface ListExportOptions {
  */
 export const ListExportButton = ({ sorted, columns }: ListExportOptions) => {
   const resource = useResourceContext() ?? '';
-  const { filterValues, sort, total, data, isPending } = useListContext();
+  const list = useListContext();
+  const { filterValues, sort, isPending } = list;
   // The Columns menu's choice (or a saved view's): the file follows the table.
   const [shown] = useChosenColumns();
-  // A list paged by pages has no total (react-admin's types say it always has): its page's rows count.
-  const loaded: readonly unknown[] = data ?? [];
-  const rows: number | undefined = total ?? loaded.length;
   return (
     <CsvExportButton
       path={exportPath(resource)}
       params={exportParams(filterValues, sorted ? sort : undefined, columns, shown)}
-      disabled={isPending || rows === 0}
+      disabled={isPending || rowCountOf(list) === 0}
       testId="list-export"
     />
   );

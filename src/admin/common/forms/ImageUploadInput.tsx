@@ -67,7 +67,7 @@ export const ImageUploadInput = ({ source }: { source: string }) => {
       field.onChange(url);
       toast.success(translate(text.image.uploaded), { id: toastId });
     } catch (error) {
-      const reason = errorMessage(error, translate(text.general.unknownError));
+      const reason = translate(errorMessage(error, translate(text.general.unknownError)));
       toast.error(translate(text.image.uploadFailedPrefix) + reason, { id: toastId });
     } finally {
       setProgress(null);
@@ -98,7 +98,7 @@ export const ImageUploadInput = ({ source }: { source: string }) => {
       field.onChange(null);
       toast.success(translate(text.image.deleted), { id: toastId });
     } catch (error) {
-      const reason = errorMessage(error, translate(text.general.unknownError));
+      const reason = translate(errorMessage(error, translate(text.general.unknownError)));
       toast.error(translate(text.image.deleteFailedPrefix) + reason, { id: toastId });
     } finally {
       setRemoving(false);

@@ -36,7 +36,7 @@ export const GenericList = ({ contract }: { contract?: RecordContract }) => {
     return (
       <Alert severity="error" data-testid="list-error">
         <AlertTitle>{translate(text.generic.loadError)}</AlertTitle>
-        {errorMessage(error, translate(text.general.unknownError))}
+        {translate(errorMessage(error, translate(text.general.unknownError)))}
       </Alert>
     );
   }

@@ -35,7 +35,7 @@ export const RecordHistory = ({ entity, recordId }: { entity: ActivityEntity; re
     return (
       <Alert severity="error">
         <AlertTitle>{translate(t.historyLoadError)}</AlertTitle>
-        {errorMessage(error, translate(text.general.unknownError))}
+        {translate(errorMessage(error, translate(text.general.unknownError)))}
       </Alert>
     );
   }

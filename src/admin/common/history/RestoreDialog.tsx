@@ -53,7 +53,7 @@ export const RestoreDialog = ({ versionId, open, onClose }: RestoreDialogProps) 
       refresh();
       onClose();
     },
-    onError: (error) => toast.error(errorMessage(error, translate(text.general.unknownError))),
+    onError: (error) => toast.error(translate(errorMessage(error, translate(text.general.unknownError)))),
   });
   const { data, error } = preview;
   const blocked = !data || data.problems.length > 0;
@@ -63,7 +63,7 @@ export const RestoreDialog = ({ versionId, open, onClose }: RestoreDialogProps) 
     body = (
       <Alert severity="error">
         <AlertTitle>{translate(t.previewError)}</AlertTitle>
-        {errorMessage(error, translate(text.general.unknownError))}
+        {translate(errorMessage(error, translate(text.general.unknownError)))}
       </Alert>
     );
   } else if (data && data.problems.length > 0) {

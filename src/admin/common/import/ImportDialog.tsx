@@ -29,6 +29,7 @@ import { useAdminApi } from '../../api/AdminApiContext';
 import { applyImport, checkImport, type ImportKind } from '../../api/calls/imports';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
+import { formatCount } from '../formatters';
 import { usePhoneScreen } from '../usePhoneScreen';
 import { ImportReportView } from './ImportReportView';
 
@@ -88,13 +89,19 @@ export const ImportDialog = ({ kind, open, onClose }: ImportDialogProps) => {
     try {
       if (step === 'check') setReport(await checkImport(http, kind, mode, file.text));
       else {
-        const applied = await applyImport(http, kind, mode, file.text);
-        toast.success(applied.message);
+        // The server's message is the English of t.applied: said from its counts, in the user's language.
+        const { created, updated, unchanged } = (await applyImport(http, kind, mode, file.text)).data;
+        const counts = {
+          created: formatCount(created),
+          updated: formatCount(updated),
+          unchanged: formatCount(unchanged),
+        };
+        toast.success(translate(t.applied, counts));
         refresh();
         close();
       }
     } catch (error) {
-      setFailure(errorMessage(error, translate(t.failed)));
+      setFailure(translate(errorMessage(error, translate(t.failed))));
     } finally {
       setBusy(null);
     }
@@ -183,7 +190,7 @@ export const ImportDialog = ({ kind, open, onClose }: ImportDialogProps) => {
           {translate(busy === 'check' ? t.checking : t.check)}
         </Button>
         <Button variant="contained" onClick={() => void run('apply')} disabled={!canApply} aria-busy={busy === 'apply'}>
-          {translate(busy === 'apply' ? t.applying : t.apply)}
+          {translate(busy === 'apply' ? text.general.applying : text.general.apply)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -86,7 +86,7 @@ export const ImportReportView = ({ report }: { report: ImportReport }) => {
               <TableRow key={`${error.row}-${error.column}-${error.message}`}>
                 <TableCell>{error.row}</TableCell>
                 <TableCell>{error.column ?? '—'}</TableCell>
-                <TableCell>{error.message}</TableCell>
+                <TableCell>{translate(error.message)}</TableCell>
               </TableRow>
             ))}
           />

@@ -8,6 +8,7 @@ import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
 import { PagesPager } from './PagesPager';
+import { rowCountOf } from './rowCount';
 import { useDeferredList } from './useDeferredList';
 import { ListColumnsProvider } from './views/ListColumns';
 import { ListViewTools } from './views/ListViewTools';
@@ -78,12 +79,9 @@ const CatalogListBody = ({
 }: BodyProps) => {
   const list = useDeferredList();
   useDefaultView();
-  const { isPending, error, total, data, filterValues } = list;
+  const { isPending, error, filterValues } = list;
   const filtered = Object.keys(filterValues).length > 0;
-  // A list paged by pages has no total (react-admin's types say it always has): its page's rows count.
-  const loaded: readonly unknown[] = data ?? [];
-  const rows: number | undefined = total ?? loaded.length;
-  const nothing = !isPending && !error && rows === 0;
+  const nothing = !isPending && !error && rowCountOf(list) === 0;
   const isEmpty = nothing && !filtered;
 
   let content: ReactNode;

@@ -18,7 +18,7 @@ export const ListError = ({ title }: { title: string }) => {
       }
     >
       <AlertTitle>{title}</AlertTitle>
-      {errorMessage(error, translate(text.general.unknownError))}
+      {translate(errorMessage(error, translate(text.general.unknownError)))}
     </Alert>
   );
 };

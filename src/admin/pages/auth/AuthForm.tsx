@@ -69,10 +69,13 @@ export function AuthForm<Body extends Record<string, string>>(props: AuthFormPro
     try {
       await send(parsed.data);
     } catch (error) {
-      setFailure((error instanceof Error && error.message) || translate(props.fallback));
+      setFailure(translate((error instanceof Error && error.message) || props.fallback));
       setBusy(false);
     }
   };
+
+  // A field's problem (one of our texts, from the contract) or its hint, in the user's language.
+  const shown = (words: string | undefined) => (words ? translate(words) : undefined);
 
   return (
     <CenteredCard title={translate(props.title)} subtitle={translate(props.subtitle)} icon={props.icon}>
@@ -96,7 +99,7 @@ export function AuthForm<Body extends Record<string, string>>(props: AuthFormPro
             value={values[field.name]}
             onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
             error={Boolean(errors[field.name])}
-            helperText={errors[field.name] ?? (field.hint && translate(field.hint))}
+            helperText={shown(errors[field.name] ?? field.hint)}
             disabled={busy}
             slotProps={{
               htmlInput: {

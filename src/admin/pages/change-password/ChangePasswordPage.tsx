@@ -51,7 +51,7 @@ export const ChangePasswordPage = () => {
       setCurrentPassword(undefined);
       setCurrentRefused(false);
     } catch (error) {
-      const message = errorMessage(error, translate(text.password.failed));
+      const message = translate(errorMessage(error, translate(text.password.failed)));
       const asksCurrent = 'currentPassword' in serverFieldErrors(error);
       if (asksCurrent) setCurrentPassword((typed) => typed ?? '');
       setCurrentRefused(asksCurrent);

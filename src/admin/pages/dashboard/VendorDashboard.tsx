@@ -54,7 +54,7 @@ export const VendorDashboard = () => {
         {title}
         <Alert severity="error" data-testid="dashboard-error">
           <AlertTitle>{translate(text.dashboard.loadError)}</AlertTitle>
-          {errorMessage(error, translate(text.general.unknownError))}
+          {translate(errorMessage(error, translate(text.general.unknownError)))}
         </Alert>
       </>
     );

@@ -1,21 +1,22 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Rental } from '../../../shared/contract/equipment-rentals';
+import type { RentalDetails as Details, Rental } from '../../../shared/contract/equipment-rentals';
 import { CustomerNameMobile } from '../../common/CustomerNameMobile';
 import { DetailList, DetailSection } from '../../common/DetailList';
 import { formatClock, formatCount, formatDateTime, formatDay, formatRupees } from '../../common/formatters';
 import { ImageName } from '../../common/ImageName';
 import { idAndStatus } from '../../common/status/statusDetails';
 import { text } from '../../i18n/text';
+import { HandoverSection } from './HandoverSection';
 
 const t = text.rental;
 
 /**
  * Spec §2 Equipment Rentals details: rental id, status, created date and total, the customer,
  * the equipment, the schedule and the rate breakdown (dailyRate × qty × multiplier, spec §3);
- * the dialog adds the clash warning and the status history.
+ * once its details come, the handover (issue 29). The dialog adds the clash warning and the status history.
  */
-export const RentalDetails = ({ rental }: { rental: Rental }) => {
+export const RentalDetails = ({ rental, details }: { rental: Rental; details?: Details }) => {
   const translate = useTranslate();
   const { equipment } = rental;
   const rate = translate(t.ratePerUnit, { rate: formatRupees(equipment.dailyRate), unit: equipment.unitName });
@@ -57,6 +58,7 @@ export const RentalDetails = ({ rental }: { rental: Rental }) => {
           ]}
         />
       </DetailSection>
+      {details && <HandoverSection details={details} />}
     </>
   );
 };

@@ -29,7 +29,7 @@ const RENTALS: ScheduleScreen<Rental, Details, RentalListResponse> = {
   },
   statuses: RENTAL_UPDATE_STATUSES,
   filterStatuses: RENTAL_STATUSES,
-  details: (rental) => <RentalDetails rental={rental} />,
+  details: (rental, details) => <RentalDetails rental={rental} details={details} />,
   clash: RentalClashAlert,
   columns: [
     {

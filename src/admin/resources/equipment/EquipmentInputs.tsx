@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { EQUIPMENT_UNITS, MIN_RATE, MIN_STOCK } from '../../../shared/constants';
 import { ImageUploadInput } from '../../common/forms/ImageUploadInput';
 import { InformationInput } from '../../common/forms/InformationInput';
@@ -34,6 +34,14 @@ export const EquipmentInputs = () => {
         <NumberInput source="stock" label={translate(text.equipment.stock)} min={MIN_STOCK} step={1} isRequired />
       </Stack>
       <EquipmentStatusInput />
+      {/* Issue 29: its kind, whose checklist and meter its handovers use. */}
+      <ReferenceInput source="categoryId" reference="equipment-categories" sort={{ field: 'name', order: 'ASC' }}>
+        <SelectInput
+          label={translate(text.equipment.category)}
+          optionText="name"
+          emptyText={translate(text.equipment.noCategory)}
+        />
+      </ReferenceInput>
       <InformationInput source="information" />
     </>
   );

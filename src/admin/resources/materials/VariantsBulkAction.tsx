@@ -108,30 +108,28 @@ export const VariantsBulkAction = () => {
   const [priceValue, setPriceValue] = useState('');
   const [stock, setStock] = useState<StockMode>('keep');
   const [stockValue, setStockValue] = useState('');
-  const [previewed, setPreviewed] = useState<{ key: string; preview: VariantPreview } | null>(null);
   const body: Sent<BulkVariantsBody> = { target, ...changeOf(price, priceValue, stock, stockValue) };
-  const key = JSON.stringify(body);
   const ready = filled(price, priceValue) && filled(stock, stockValue) && (price !== 'keep' || stock !== 'keep');
   const preview = useMutation({
-    mutationFn: () => send(bulkVariantsPreviewCall, body),
-    onSuccess: (result) => setPreviewed({ key, preview: result }),
-    onError: (error) => toast.error(errorMessage(error, translate(t.failed))),
+    mutationFn: (sent: Sent<BulkVariantsBody>) => send(bulkVariantsPreviewCall, sent),
+    onError: (error) => toast.error(translate(errorMessage(error, translate(t.failed)))),
   });
   const apply = useBulkApply(bulkVariantsCall);
   // Apply takes what was previewed: a change edited since must be previewed again.
-  const current = previewed?.key === key ? previewed.preview : null;
+  const current: VariantPreview | null =
+    preview.data && JSON.stringify(preview.variables) === JSON.stringify(body) ? preview.data : null;
   return (
     <BulkAction
       label={t.variants}
       title={t.variantsTitle}
       testId="bulk-variants"
-      onClose={() => setPreviewed(null)}
+      onClose={() => preview.reset()}
       canApply={current !== null && current.total > current.refused}
       pending={apply.isPending}
       onApply={() => apply.mutateAsync(body)}
       extraAction={
         <Button
-          onClick={() => preview.mutate()}
+          onClick={() => preview.mutate(body)}
           disabled={!ready || preview.isPending}
           data-testid="bulk-preview-button"
         >

@@ -43,7 +43,7 @@ export const VariantsPreviewTable = ({ preview }: { preview: VariantPreview }) =
                   {row.label}
                   {row.message && (
                     <Typography variant="caption" color="error" component="p">
-                      {translate(t.previewRefused, { message: row.message })}
+                      {translate(t.previewRefused, { message: translate(row.message) })}
                     </Typography>
                   )}
                 </TableCell>

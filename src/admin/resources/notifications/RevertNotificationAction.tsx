@@ -27,7 +27,7 @@ export const RevertNotificationAction = () => {
           toast.success(translate(text.notification.reverted));
           setOpen(false);
         },
-        onError: (error) => toast.error(errorMessage(error, translate(text.notification.revertFailed))),
+        onError: (error) => toast.error(translate(errorMessage(error, translate(text.notification.revertFailed)))),
       },
     );
 

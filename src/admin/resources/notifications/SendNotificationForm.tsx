@@ -23,12 +23,12 @@ export const SendNotificationForm = () => {
     event.preventDefault();
     const parsed = sendNotificationBodySchema.safeParse(values);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? translate(text.notification.titleAndMessage));
+      toast.error(translate(parsed.error.issues[0]?.message ?? text.notification.titleAndMessage));
       return;
     }
     try {
       await saveWithToasts(
-        { success: translate(text.notification.sent), fallback: translate(text.notification.sendFailed) },
+        { success: translate(text.notification.sent), fallback: translate(text.notification.sendFailed), translate },
         () => create(resource, { data: parsed.data }, { returnPromise: true }),
       );
       setValues(EMPTY);

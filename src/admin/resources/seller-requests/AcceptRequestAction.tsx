@@ -38,7 +38,7 @@ export const AcceptRequestAction = ({ request }: { request: SellerRequest }) => 
         duration: Number.POSITIVE_INFINITY,
       });
     } catch (error) {
-      toast.error(errorMessage(error, translate(t.createFailed)));
+      toast.error(translate(errorMessage(error, translate(t.createFailed))));
       throw error;
     }
   };

@@ -25,7 +25,7 @@ export const RejectRequestAction = ({ request }: { request: SellerRequest }) => 
           toast.success(translate(t.rejected));
           setOpen(false);
         },
-        onError: (error) => toast.error(errorMessage(error, translate(t.rejectFailed))),
+        onError: (error) => toast.error(translate(errorMessage(error, translate(t.rejectFailed)))),
       },
     );
 

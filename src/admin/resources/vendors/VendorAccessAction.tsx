@@ -29,7 +29,7 @@ export const VendorAccessAction = () => {
           });
           setOpen(false);
         },
-        onError: (error) => toast.error(errorMessage(error, translate(text.vendor.changeFailed))),
+        onError: (error) => toast.error(translate(errorMessage(error, translate(text.vendor.changeFailed)))),
       },
     );
 

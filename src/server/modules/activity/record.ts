@@ -76,33 +76,10 @@ function imagesIn(value: unknown, into = new Set<string>()): Set<string> {
 }
 
 /**
- * Records `change` in the caller's transaction, so it commits or rolls back with the write. A
- * save that moves nothing records nothing (answers false). The images either side shows are kept
- * while this version is (table.ts).
- */
-export async function recordChange(tx: Tx | Db, actor: Actor, change: Change): Promise<boolean> {
-  const moved = diffSnapshots(change.before, change.after);
-  if (moved.length === 0 && change.action !== 'delete') return false;
-  const changes = Object.fromEntries(moved.map(({ field, before, after }) => [field, [before, after]]));
-  const images = [...imagesIn([change.before, change.after])];
-  await tx.execute(sql`
-    with recorded as (
-      insert into activity (actor_id, actor_role, actor_name, entity, record_id, record_label, vendor_id, action,
-        changes, snapshot, request_id, client_ip, bulk_id)
-      values (${actor.id}, ${actor.role}, ${actor.name}, ${change.entity}, ${change.recordId}, ${change.label},
-        ${change.vendorId ?? null}, ${change.action}, ${JSON.stringify(changes)}::jsonb,
-        ${(change.after ?? change.before) ? JSON.stringify(change.after ?? change.before) : null}::jsonb,
-        ${actor.requestId}, ${actor.ip}, ${change.bulkId ?? null})
-      returning id)
-    insert into activity_images (url, activity_id)
-    select url, recorded.id from recorded, jsonb_array_elements_text(${JSON.stringify(images)}::jsonb) as url`);
-  return true;
-}
-
-/**
- * Records many changes of one bulk write in one statement (an import's thousands of records
- * would otherwise cost a round trip each), with the same rules as recordChange: a change that
- * moves nothing records nothing. Each record may appear once. Answers how many were recorded.
+ * Records changes in the caller's transaction, so they commit or roll back with the write, all
+ * in one statement (an import's thousands of records would otherwise cost a round trip each). A
+ * change that moves nothing records nothing. The images either side shows are kept while its
+ * version is (table.ts). Each record may appear once. Answers how many were recorded.
  */
 export async function recordChanges(tx: Tx | Db, actor: Actor, changes: readonly Change[]): Promise<number> {
   const rows = changes.flatMap((change) => {
@@ -139,3 +116,7 @@ export async function recordChanges(tx: Tx | Db, actor: Actor, changes: readonly
     from recorded join input using (entity, record_id), jsonb_array_elements_text(input.images) as url`);
   return rows.length;
 }
+
+/** Records one change (see recordChanges); answers false when it moved nothing. */
+export const recordChange = async (tx: Tx | Db, actor: Actor, change: Change): Promise<boolean> =>
+  (await recordChanges(tx, actor, [change])) > 0;

@@ -5,6 +5,7 @@ import { exportVersions } from '../../exports/versions';
 import { notificationVersions } from '../admin-notifications/versions';
 import { orderVersions } from '../orders/versions';
 import { productVersions, variantVersions } from '../products/versions';
+import { handoverVersions } from '../rental-handovers/versions';
 import { sellerRequestVersions } from '../seller-requests/versions';
 import { vendorVersions } from '../vendors/versions';
 
@@ -18,6 +19,7 @@ export const allVersions: readonly EntityVersions[] = [
   sellerRequestVersions,
   notificationVersions,
   exportVersions,
+  handoverVersions,
 ];
 
 const byEntity = new Map(allVersions.map((versions) => [versions.entity, versions]));

@@ -45,12 +45,17 @@ async function targetVariants(source: Db | Tx, vendorId: string, target: BulkVar
     .limit(MATCHING_LIMIT);
   const rows: Targeted[] = capped(lock ? await query.for('update', { of: productVariants }) : await query);
   if (!ids) return { rows, refused: [] };
-  // A product of the vendor with no variant is found, not refused: there is nothing to change.
-  const owned = await source
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.vendorId, vendorId), inArray(products.id, ids)));
-  return { rows, refused: splitFound(ids, owned, (row) => row.id, messages.product.notFound).refused };
+  // The read found the vendor's products that have variants. Only a named product it did not find
+  // is looked up: one of the vendor's with no variant is found, not refused (nothing to change).
+  const found = new Set(rows.map((row) => row.owner.productId));
+  const unseen = [...new Set(ids)].filter((id) => !found.has(id));
+  const bare = unseen.length
+    ? await source
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.vendorId, vendorId), inArray(products.id, unseen)))
+    : [];
+  return { rows, refused: splitFound(unseen, bare, (row) => row.id, messages.product.notFound).refused };
 }
 
 /** A price to the cent (spec §5: two decimals), rounding half away from zero; the product is first settled to 6 places. */

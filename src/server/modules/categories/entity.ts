@@ -1,18 +1,12 @@
 import { asc, sql } from 'drizzle-orm';
 import { categoryContract } from '../../../shared/contract/categories';
 import { messages } from '../../../shared/messages';
-import { pgErrorOf } from '../../db/pgError';
+import { refusalBy } from '../../db/pgError';
 import { categories } from '../../db/schema';
 import { recordEntity } from '../../entity/recordEntity';
 import { conflict } from '../../errors';
 
 const m = messages.category;
-
-/** The database, not a prior lookup, decides whether a name is taken (two saves may race). */
-const isNameTaken = (err: unknown) => {
-  const pg = pgErrorOf(err);
-  return pg?.code === '23505' && pg.constraint === 'categories_name_lower_idx';
-};
 
 /**
  * Spec §7 Categories: ADMIN manages them, vendors read the list for the product form. By name,
@@ -26,7 +20,7 @@ export const categoryEntity = recordEntity(categoryContract)({
   activity: { entity: 'categories' },
   sample: (n) => ({ name: `Tiles ${n}`, description: 'Floor and wall tiles', imageUrl: null }),
   orderBy: [asc(sql`lower(${categories.name})`), asc(categories.name)],
-  refine: (err) => (isNameTaken(err) ? conflict(m.nameTaken, { name: m.nameTaken }) : err),
+  refine: refusalBy('categories_name_lower_idx', () => conflict(m.nameTaken, { name: m.nameTaken })),
   export: {
     headers: {
       id: messages.exports.id,

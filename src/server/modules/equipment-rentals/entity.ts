@@ -2,18 +2,26 @@ import { rentalContract } from '../../../shared/contract/equipment-rentals';
 import { messages } from '../../../shared/messages';
 import { equipmentRentals, rentalStatusHistory } from '../../db/schema';
 import { statusEntity } from '../../entity/statusEntity';
+import { checklistTemplateOf, handoverOf } from '../rental-handovers/read';
 import { clashOf } from './clash';
 import { rentalsQuery, toRental } from './records';
 
 const r = messages.rental;
 
-/** Spec §7 Rentals (ADMIN), and a rental's details with its history and clash figures. */
+/** Spec §7 Rentals (ADMIN), and a rental's details with its history, clash figures and handover (issue 29). */
 export const equipmentRentalEntity = statusEntity(rentalContract)({
   access: { manage: ['ADMIN'] },
   tables: { records: equipmentRentals, history: rentalStatusHistory },
   query: rentalsQuery,
   toRecord: toRental,
-  detailsOf: async (db, rental) => ({ clash: await clashOf(db, rental) }),
+  detailsOf: async (db, rental) => {
+    const [clash, handover, checklistTemplate] = await Promise.all([
+      clashOf(db, rental),
+      handoverOf(db, rental.id),
+      checklistTemplateOf(db, rental.id),
+    ]);
+    return { clash, handover, checklistTemplate };
+  },
   texts: { updated: messages.rental.updated, notFound: messages.rental.notFound },
   activity: { entity: 'equipment-rentals' },
   // Spec §2 Rentals' columns, a cell a value (the slot as its date and time).

@@ -1,8 +1,10 @@
 import { effectiveEquipmentStatus, equipmentContract } from '../../../shared/contract/equipment';
 import { messages } from '../../../shared/messages';
+import { refusalBy } from '../../db/pgError';
 import { equipment, equipmentRentals } from '../../db/schema';
 import { recordEntity } from '../../entity/recordEntity';
 import { keptWhileReferenced } from '../../entity/recordService';
+import { badRequest } from '../../errors';
 
 const m = messages.equipment;
 
@@ -21,9 +23,13 @@ export const equipmentEntity = recordEntity(equipmentContract)({
     status: 'Available',
     information: [],
     stock: 3,
+    categoryId: null,
   }),
   columnsOf: (body, columns) => ({ ...columns, status: effectiveEquipmentStatus(body.stock, body.status) }),
   guardDelete: keptWhileReferenced(equipmentRentals.equipmentId, m.hasRentals),
+  refine: refusalBy('equipment_category_id_equipment_categories_id_fk', () =>
+    badRequest(m.categoryNotFound, { categoryId: m.categoryNotFound }),
+  ),
   export: {
     headers: {
       id: messages.exports.id,
@@ -35,6 +41,7 @@ export const equipmentEntity = recordEntity(equipmentContract)({
       status: messages.exports.status,
       information: m.columnInformation,
       stock: messages.exports.stock,
+      categoryId: m.category,
     },
   },
   summaries: {

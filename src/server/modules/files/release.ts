@@ -3,8 +3,8 @@ import { storedFileNameOf } from '../../../shared/contract/common';
 import type { AppDeps } from '../../appDeps';
 
 /**
- * Does any record show this image URL: catalog records, order items' snapshots of a variant, or
- * a version in the activity log (kept so a restored version shows its image again)?
+ * Does any record show this image URL: catalog records, order items' snapshots of a variant, a
+ * rental's condition report (issue 29), or a version in the activity log (kept so a restored version shows its image again)?
  * `url` is a value, or a column (`uploadedFiles.url`) to ask it of every row of a statement.
  */
 export const imageShown = (url: string | SQLWrapper) => sql`(
@@ -13,6 +13,7 @@ export const imageShown = (url: string | SQLWrapper) => sql`(
   or exists(select 1 from categories where image_url = ${url})
   or exists(select 1 from product_variants where image_url = ${url})
   or exists(select 1 from order_items where variant_image_url = ${url})
+  or exists(select 1 from handover_photos where url = ${url})
   or exists(select 1 from activity_images where url = ${url}))`;
 
 /**

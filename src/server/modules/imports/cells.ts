@@ -1,7 +1,7 @@
+import { messages } from '../../../shared/messages';
+import { unguardCell } from '../../http/csv';
 import type { CsvRow } from './csvTable';
-
-/** The export's CSV-injection guard: a `'` before a text that would start a formula. */
-const GUARDED = /^'[=+\-@\t\r]/;
+import type { ImportErrors } from './report';
 
 /**
  * One cell of a row: undefined when the file has no such column (Shopify's rule: the value is
@@ -11,8 +11,7 @@ const GUARDED = /^'[=+\-@\t\r]/;
 export function cellOf<C extends string>(columns: ReadonlyMap<C, number>, row: CsvRow, column: C): string | undefined {
   const index = columns.get(column);
   if (index === undefined) return undefined;
-  const text = row.cells[index] ?? '';
-  return GUARDED.test(text) ? text.slice(1) : text;
+  return unguardCell(row.cells[index] ?? '');
 }
 
 /**
@@ -28,3 +27,23 @@ export function numberOf(cell: string | undefined): number | undefined {
 /** An optional key cell: blank is none. */
 export const keyOf = (cell: string | undefined): string | null | undefined =>
   cell === undefined ? undefined : cell.trim() === '' ? null : cell.trim();
+
+/**
+ * An Information cell: the JSON list the export writes, blank for none, absent for `kept`; text
+ * that is not JSON is an error on its row (then undefined). The form's schema judges the list.
+ */
+export function informationOf(
+  cell: string | undefined,
+  kept: unknown,
+  errors: ImportErrors,
+  row: number,
+): { value: unknown } | undefined {
+  if (cell === undefined) return { value: kept };
+  if (cell.trim() === '') return { value: [] };
+  try {
+    return { value: JSON.parse(cell) };
+  } catch {
+    errors.add(row, 'Information', messages.csvImport.informationInvalid);
+    return undefined;
+  }
+}

@@ -12,16 +12,17 @@ import {
 } from '../../../shared/contract/imports';
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
-import { type Actor, type Change, recordChanges } from '../activity/record';
+import { type Actor, type Change, recordChanges, snapshotOf } from '../activity/record';
 import { productCells } from '../products/csvRows';
-import { cellOf, keyOf, numberOf } from './cells';
+import { cellOf, informationOf, keyOf, numberOf } from './cells';
 import { type CsvRow, readCsvTable } from './csvTable';
 import { actionOf, changesOf, fileOrder, ImportErrors, refusal, reportOf } from './report';
+import { type RecordWrites, writeRecords } from './writeRecords';
 
 const m = messages.csvImport;
 
-/** The equipment form's rules (shared contract), without the image, which an import leaves as it is. */
-const { imageUrl: _image, ...rules } = equipmentFields;
+/** The equipment form's rules (shared contract), without the image and category, which an import leaves as they are. */
+const { imageUrl: _image, categoryId: _category, ...rules } = equipmentFields;
 const equipmentSchema = z.object(rules);
 type Values = Omit<Equipment, 'id'>;
 interface Write {
@@ -59,13 +60,14 @@ const BLANK: Values = {
   status: 'Available',
   information: [],
   stock: Number.NaN,
+  categoryId: null,
 };
 
 /** The equipment the file names, by id or by name (case-insensitive); locked inside an apply. */
 async function readEquipment(db: Db | Tx, ids: string[], names: string[], lock: boolean): Promise<Equipment[]> {
   const { rows } = await db.execute<Equipment>(sql`
     select id, name, description, image_url as "imageUrl", daily_rate::float8 as "dailyRate", unit_name as "unitName",
-      status, information, stock
+      status, information, stock, category_id as "categoryId"
     from equipment
     where id::text = any(${sql.param(ids)}::text[]) or lower(name) = any(${sql.param(names)}::text[])
     ${lock ? sql`for update` : sql``}`);
@@ -75,16 +77,8 @@ async function readEquipment(db: Db | Tx, ids: string[], names: string[], lock: 
 /** The row's values: the stored ones (a new equipment's blank ones) with its cells over them. */
 function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, base: Values, errors: ImportErrors) {
   const cell = (column: EquipmentColumn) => cellOf(columns, row, column);
-  let information: unknown = base.information;
-  const informationCell = cell('Information');
-  if (informationCell !== undefined) {
-    try {
-      information = informationCell.trim() === '' ? [] : JSON.parse(informationCell);
-    } catch {
-      errors.add(row.row, 'Information', m.informationInvalid);
-      return undefined;
-    }
-  }
+  const information = informationOf(cell('Information'), base.information, errors, row.row);
+  if (!information) return undefined;
   const number = (column: EquipmentColumn, kept: number) =>
     cell(column) === undefined ? (Number.isNaN(kept) ? undefined : kept) : numberOf(cell(column));
   const parsed = equipmentSchema.safeParse({
@@ -94,7 +88,7 @@ function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, ba
     unitName: cell('Unit')?.trim() ?? base.unitName,
     status: cell('Status')?.trim() ?? base.status,
     stock: number('Stock', base.stock),
-    information,
+    information: information.value,
   });
   if (!parsed.success) {
     errors.addIssues(row.row, parsed.error.issues, COLUMN_OF);
@@ -105,6 +99,8 @@ function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, ba
     ...data,
     description: data.description ?? null,
     imageUrl: base.imageUrl,
+    // No column of the file: an import leaves the category as it is.
+    categoryId: base.categoryId,
     information: data.information as Information,
     // Spec §4, as the form's save: stock 0 is stored as Not Available.
     status: effectiveEquipmentStatus(data.stock, data.status),
@@ -151,54 +147,40 @@ export async function planEquipment(db: Db | Tx, text: string, mode: ImportMode,
   return { report: reportOf(items, errors), writes };
 }
 
-const ROW = sql`x(id uuid, n integer, name text, description text, daily_rate numeric, unit_name equipment_unit,
-  status equipment_status, information jsonb, stock integer)`;
-
-const rowsOf = (writes: Write[]) =>
-  JSON.stringify(
-    writes.map(({ id, after }, n) => ({
-      id,
-      n,
-      name: after.name,
-      description: after.description,
-      daily_rate: after.dailyRate,
-      unit_name: after.unitName,
-      status: after.status,
-      information: after.information,
-      stock: after.stock,
-    })),
-  );
-
-/** A record as its versions keep it (the wire record without its id). */
-const snapshotOf = (e: Values) => ({
-  name: e.name,
-  description: e.description,
-  imageUrl: e.imageUrl,
-  dailyRate: e.dailyRate,
-  unitName: e.unitName,
-  status: e.status,
-  information: e.information,
-  stock: e.stock,
-});
+/** Equipment written set-based: new ones in the file's order, stored ones replaced. */
+const EQUIPMENT_WRITES: RecordWrites<Write> = {
+  rowsOf: (writes) =>
+    JSON.stringify(
+      writes.map(({ id, after }, n) => ({
+        id,
+        n,
+        name: after.name,
+        description: after.description,
+        daily_rate: after.dailyRate,
+        unit_name: after.unitName,
+        status: after.status,
+        information: after.information,
+        stock: after.stock,
+      })),
+    ),
+  record: sql`x(id uuid, n integer, name text, description text, daily_rate numeric, unit_name equipment_unit,
+    status equipment_status, information jsonb, stock integer)`,
+  insert: (rows) => sql`
+    insert into equipment (id, name, description, daily_rate, unit_name, status, information, stock, created_at)
+    select id, name, description, daily_rate, unit_name, status, information, stock, ${fileOrder} from ${rows}`,
+  update: (rows) => sql`
+    update equipment e set name = x.name, description = x.description, daily_rate = x.daily_rate,
+      unit_name = x.unit_name, status = x.status, information = x.information, stock = x.stock, updated_at = now()
+    from ${rows}
+    where e.id = x.id`,
+};
 
 /** Applies an equipment file in one transaction: refused whole on any error, written set-based, recorded under one bulk id. */
 export async function applyEquipment(db: Db, text: string, mode: ImportMode, actor: Actor): Promise<ImportReport> {
   return db.transaction(async (tx) => {
     const { report, writes } = await planEquipment(tx, text, mode, true);
     if (report.errors.length > 0) throw refusal(report.errors);
-    const created = writes.filter((w) => w.before === null);
-    const updated = writes.filter((w) => w.before !== null);
-    if (created.length > 0)
-      await tx.execute(sql`
-        insert into equipment (id, name, description, daily_rate, unit_name, status, information, stock, created_at)
-        select id, name, description, daily_rate, unit_name, status, information, stock, ${fileOrder}
-        from jsonb_to_recordset(${rowsOf(created)}::jsonb) as ${ROW}`);
-    if (updated.length > 0)
-      await tx.execute(sql`
-        update equipment e set name = x.name, description = x.description, daily_rate = x.daily_rate,
-          unit_name = x.unit_name, status = x.status, information = x.information, stock = x.stock, updated_at = now()
-        from jsonb_to_recordset(${rowsOf(updated)}::jsonb) as ${ROW}
-        where e.id = x.id`);
+    await writeRecords(tx, writes, EQUIPMENT_WRITES);
     const bulkId = randomUUID();
     await recordChanges(
       tx,

@@ -12,6 +12,7 @@ import {
   type VariantWrite,
 } from './productPlan';
 import { fileOrder, refusal } from './report';
+import { type RecordWrites, writeRecords } from './writeRecords';
 
 /** A product as its versions keep it (products/service.ts productSnapshot, without the variants). */
 const productSnapshot = (p: ProductValues | StoredProduct, vendor: { id: string; name: string }) => ({
@@ -35,74 +36,73 @@ const variantSnapshot = (productId: string, v: VariantValues | StoredVariant) =>
   stock: v.stock,
 });
 
-const productRows = (writes: ProductWrite[], vendorId: string) =>
-  JSON.stringify(
-    writes.map(({ id, after }, n) => ({
-      id,
-      n,
-      vendor_id: vendorId,
-      name: after.name,
-      description: after.description,
-      information: after.information,
-      keywords: after.keywords,
-      product_category_id: after.productCategoryId,
-      product_key: after.productKey,
-    })),
-  );
+/** The vendor's products written set-based: new ones in the file's order, stored ones (its own only) replaced. */
+const productWrites = (vendorId: string): RecordWrites<ProductWrite> => ({
+  rowsOf: (writes) =>
+    JSON.stringify(
+      writes.map(({ id, after }, n) => ({
+        id,
+        n,
+        vendor_id: vendorId,
+        name: after.name,
+        description: after.description,
+        information: after.information,
+        keywords: after.keywords,
+        product_category_id: after.productCategoryId,
+        product_key: after.productKey,
+      })),
+    ),
+  record: sql`x(id uuid, n integer, vendor_id uuid, name text, description text, information jsonb, keywords text[],
+    product_category_id uuid, product_key text)`,
+  insert: (rows) => sql`
+    insert into products (id, vendor_id, name, description, information, keywords, product_category_id, product_key,
+      created_at)
+    select id, vendor_id, name, description, information, keywords, product_category_id, product_key, ${fileOrder}
+    from ${rows}`,
+  update: (rows) => sql`
+    update products p set name = x.name, description = x.description, information = x.information,
+      keywords = x.keywords, product_category_id = x.product_category_id, product_key = x.product_key, updated_at = now()
+    from ${rows}
+    where p.id = x.id and p.vendor_id = x.vendor_id`,
+});
 
-const variantRows = (writes: VariantWrite[]) =>
-  JSON.stringify(
-    writes.map(({ id, productId, after }, n) => ({
-      id,
-      n,
-      product_id: productId,
-      color: after.color,
-      size: after.size,
-      unit_price: after.unitPrice,
-      unit_name: after.unitName,
-      stock: after.stock,
-      sku: after.sku,
-    })),
-  );
-
-const PRODUCT_RECORD = sql`x(id uuid, n integer, vendor_id uuid, name text, description text, information jsonb, keywords text[],
-  product_category_id uuid, product_key text)`;
-const VARIANT_RECORD = sql`x(id uuid, n integer, product_id uuid, color text, size text, unit_price numeric, unit_name text,
-  stock integer, sku text)`;
+/** Variants written set-based, likewise. */
+const VARIANT_WRITES: RecordWrites<VariantWrite> = {
+  rowsOf: (writes) =>
+    JSON.stringify(
+      writes.map(({ id, productId, after }, n) => ({
+        id,
+        n,
+        product_id: productId,
+        color: after.color,
+        size: after.size,
+        unit_price: after.unitPrice,
+        unit_name: after.unitName,
+        stock: after.stock,
+        sku: after.sku,
+      })),
+    ),
+  record: sql`x(id uuid, n integer, product_id uuid, color text, size text, unit_price numeric, unit_name text,
+    stock integer, sku text)`,
+  insert: (rows) => sql`
+    insert into product_variants (id, product_id, color, size, unit_price, unit_name, stock, sku, created_at)
+    select id, product_id, color, size, unit_price, unit_name, stock, sku, ${fileOrder}
+    from ${rows}`,
+  update: (rows) => sql`
+    update product_variants pv set color = x.color, size = x.size, unit_price = x.unit_price,
+      unit_name = x.unit_name, stock = x.stock, sku = x.sku
+    from ${rows}
+    where pv.id = x.id`,
+};
 
 /**
- * Set-based writes: one insert and one update of products, then of variants, whatever the file's
- * size (each a statement over a JSON list of rows). Keys that move between records in one file
- * are checked row by row by the unique indexes, so such a swap is refused (409), never half-made.
+ * Set-based writes: products, then variants (writeRecords.ts). Keys that move between records in
+ * one file are checked row by row by the unique indexes, so such a swap is refused (409), never
+ * half-made.
  */
 async function write(tx: Tx, vendorId: string, products: ProductWrite[], variants: VariantWrite[]) {
-  const created = products.filter((w) => w.before === null);
-  const updated = products.filter((w) => w.before !== null);
-  if (created.length > 0)
-    await tx.execute(sql`
-      insert into products (id, vendor_id, name, description, information, keywords, product_category_id, product_key,
-        created_at)
-      select id, vendor_id, name, description, information, keywords, product_category_id, product_key, ${fileOrder}
-      from jsonb_to_recordset(${productRows(created, vendorId)}::jsonb) as ${PRODUCT_RECORD}`);
-  if (updated.length > 0)
-    await tx.execute(sql`
-      update products p set name = x.name, description = x.description, information = x.information,
-        keywords = x.keywords, product_category_id = x.product_category_id, product_key = x.product_key, updated_at = now()
-      from jsonb_to_recordset(${productRows(updated, vendorId)}::jsonb) as ${PRODUCT_RECORD}
-      where p.id = x.id and p.vendor_id = x.vendor_id`);
-  const newVariants = variants.filter((w) => w.before === null);
-  const changedVariants = variants.filter((w) => w.before !== null);
-  if (newVariants.length > 0)
-    await tx.execute(sql`
-      insert into product_variants (id, product_id, color, size, unit_price, unit_name, stock, sku, created_at)
-      select id, product_id, color, size, unit_price, unit_name, stock, sku, ${fileOrder}
-      from jsonb_to_recordset(${variantRows(newVariants)}::jsonb) as ${VARIANT_RECORD}`);
-  if (changedVariants.length > 0)
-    await tx.execute(sql`
-      update product_variants pv set color = x.color, size = x.size, unit_price = x.unit_price,
-        unit_name = x.unit_name, stock = x.stock, sku = x.sku
-      from jsonb_to_recordset(${variantRows(changedVariants)}::jsonb) as ${VARIANT_RECORD}
-      where pv.id = x.id`);
+  await writeRecords(tx, products, productWrites(vendorId));
+  await writeRecords(tx, variants, VARIANT_WRITES);
 }
 
 /** Each created or updated product and variant in the activity log, all under one bulk id. */

@@ -4,6 +4,7 @@ import {
   type ImportItem,
   type ImportMode,
   type ImportReport,
+  KEYWORD_SEPARATOR,
   PRODUCT_COLUMNS,
   PRODUCT_IGNORED_COLUMNS,
   type ProductColumn,
@@ -12,7 +13,7 @@ import { productFields, VARIANT_DEFAULTS, variantFields } from '../../../shared/
 import { messages } from '../../../shared/messages';
 import type { Db, Tx } from '../../db/client';
 import { productCells } from '../products/csvRows';
-import { cellOf, keyOf, numberOf } from './cells';
+import { cellOf, informationOf, keyOf, numberOf } from './cells';
 import { type CsvRow, readCsvTable } from './csvTable';
 import { type Catalog, readCatalog, type StoredProduct, type StoredVariant } from './productCatalog';
 import { groupProducts, hasVariant, type ProductGroup } from './productRows';
@@ -146,19 +147,10 @@ class ProductPlanner {
     const name = this.cell(row, 'Product Name');
     const description = this.cell(row, 'Description');
     const keywords = this.cell(row, 'Keywords');
-    const informationCell = this.cell(row, 'Information');
     const categoryCell = this.cell(row, 'Category');
     const key = keyOf(this.cell(row, 'Product Key'));
-    let ok = true;
-    let information: unknown = base.information;
-    if (informationCell !== undefined) {
-      try {
-        information = informationCell.trim() === '' ? [] : JSON.parse(informationCell);
-      } catch {
-        this.errors.add(row.row, 'Information', m.informationInvalid);
-        ok = false;
-      }
-    }
+    const information = informationOf(this.cell(row, 'Information'), base.information, this.errors, row.row);
+    let ok = information !== undefined;
     let category = base.productCategoryId === null ? null : { id: base.productCategoryId, name: base.categoryName };
     if (categoryCell !== undefined) {
       const found = this.catalog.categories.get(categoryCell.trim().toLowerCase());
@@ -172,8 +164,8 @@ class ProductPlanner {
     const parsed = productSchema.safeParse({
       name: name ?? base.name,
       description: description ?? base.description,
-      information,
-      keywords: keywords === undefined ? base.keywords : keywords.split(';'),
+      information: information === undefined ? base.information : information.value,
+      keywords: keywords === undefined ? base.keywords : keywords.split(KEYWORD_SEPARATOR),
       productCategoryId: category?.id ?? null,
     });
     if (!parsed.success) {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Information } from '../../../shared/contract/common';
 import { PRODUCT_COLUMNS, PRODUCT_IGNORED_COLUMNS, type ProductColumn } from '../../../shared/contract/imports';
 import type { Db } from '../../db/client';
-import { defineExport, type ExportColumn, type ExportSort, type Scope } from '../../exports/exportList';
-import { nextCursor } from '../../exports/keyset';
+import { type Cursor, defineExport, type ExportColumn, type ExportSort, type Scope } from '../../exports/exportList';
+import { cursorFields, type Keyset, keysetAfter, keysetOrder, nextCursor } from '../../exports/keyset';
 import { productCells } from './csvRows';
 
 /** A variant as the CSV writes it: numeric's own text keeps Unit Price's 2 decimals. */
@@ -72,13 +72,23 @@ const columns: ExportColumn<ProductLine>[] = PRODUCT_COLUMNS.flatMap((header) =>
 const linesOf = (product: ProductBatchRow): ProductLine[] =>
   product.variants.length ? product.variants.map((variant) => ({ product, variant })) : [{ product, variant: null }];
 
-const orderOf = (sort: ExportSort) => {
-  const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
-  return sql`order by p.created_at ${direction}, p.id ${direction}`;
-};
+/** The export's one order: by creation, the id breaking ties. */
+const keysetOf = (sort: ExportSort): Keyset => ({
+  sort: sql`p.created_at`,
+  nullable: false,
+  id: sql`p.id`,
+  descending: sort.order === 'DESC',
+});
 
-/** The products in scope with their category, vendor and variants; `where` open for the keyset's condition. */
-const productsSql = (scope: Scope) => sql`
+/** The products in scope after `after` (null: from the first), in the keyset's order, with their category, vendor and variants. */
+const productsSql = (scope: Scope, sort: ExportSort, after: Cursor | null): SQL => {
+  const keyset = keysetOf(sort);
+  const { cursorValue, cursorId } = cursorFields(keyset);
+  const where = and(
+    scope.vendorId === null ? undefined : sql`p.vendor_id = ${scope.vendorId}`,
+    keysetAfter(keyset, after),
+  );
+  return sql`
   select p.id, p.product_key as "productKey", p.name, p.description, p.information, p.keywords,
     (select c.name from categories c where c.id = p.product_category_id) as category,
     (select v.name from vendors v where v.id = p.vendor_id) as vendor,
@@ -86,9 +96,11 @@ const productsSql = (scope: Scope) => sql`
       select json_agg(json_build_object('id', pv.id, 'sku', pv.sku, 'size', pv.size, 'color', pv.color,
         'unitPrice', pv.unit_price::text, 'unitName', pv.unit_name, 'stock', pv.stock) order by pv.created_at, pv.id)
       from product_variants pv where pv.product_id = p.id), '[]'::json) as variants,
-    p.created_at::text as "cursorValue", p.id::text as "cursorId"
+    ${cursorValue} as "cursorValue", ${cursorId} as "cursorId"
   from products p
-  where ${scope.vendorId === null ? sql`true` : sql`p.vendor_id = ${scope.vendorId}`}`;
+  where ${where ?? sql`true`}
+  order by ${sql.join(keysetOrder(keyset), sql`, `)}`;
+};
 
 /**
  * The Materials screen's export (every vendor's products for an admin, its own for a vendor),
@@ -106,16 +118,12 @@ export const productExport = defineExport({
   ids: ['Product ID', 'Variant ID'],
   columns,
   read: async (db: Db, { scope, sort }, after, limit) => {
-    const descending = sort.order === 'DESC';
-    const past = after
-      ? sql`and (p.created_at, p.id) ${sql.raw(descending ? '<' : '>')} (${after.value}, ${after.id})`
-      : sql``;
     const { rows } = await db.execute<ProductBatchRow>(
-      sql`${productsSql(scope)} ${past} ${orderOf(sort)} limit ${sql.raw(String(limit))}`,
+      sql`${productsSql(scope, sort, after)} limit ${sql.raw(String(limit))}`,
     );
     return { rows: rows.flatMap(linesOf), next: nextCursor(rows, limit) };
   },
   // Every product in one statement on PostgreSQL, read through a cursor: one plan, not one a batch.
-  statement: ({ scope, sort }) => sql`${productsSql(scope)} ${orderOf(sort)}`,
+  statement: ({ scope, sort }) => productsSql(scope, sort, null),
   linesOf,
 });

@@ -147,16 +147,24 @@ export async function updateView(db: Db, user: AuthUser, { id, ...changes }: Upd
   checkShare(user, changes.shared);
   return writing(db, async (tx) => {
     const view = await ownViewOf(tx, user, id);
-    await tx
+    // The answer is the view as read with what the update wrote over it: no second read.
+    const [written] = await tx
       .update(savedViews)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(savedViews.id, view.id));
+      .where(eq(savedViews.id, view.id))
+      .returning({
+        name: savedViews.name,
+        shared: savedViews.shared,
+        state: savedViews.state,
+        updatedAt: savedViews.updatedAt,
+      });
+    if (!written) throw notFound(m.notFound);
     // Unshared: the others who opened the list with it no longer see it.
     if (changes.shared === false)
       await tx
         .delete(savedViewDefaults)
         .where(and(eq(savedViewDefaults.viewId, view.id), sql`${savedViewDefaults.userId} <> ${user.id}`));
-    return viewOf(tx, user, id);
+    return { ...view, ...written, updatedAt: written.updatedAt.toISOString() };
   });
 }
 

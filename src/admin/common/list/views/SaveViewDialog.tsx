@@ -51,7 +51,7 @@ export const SaveViewDialog = ({ list, open, onClose }: SaveViewDialogProps) => 
     },
   });
   const nameError = save.error
-    ? (serverFieldErrors(save.error).name ?? errorMessage(save.error, translate(text.general.unknownError)))
+    ? translate(serverFieldErrors(save.error).name ?? errorMessage(save.error, translate(text.general.unknownError)))
     : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();

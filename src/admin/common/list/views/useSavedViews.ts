@@ -26,7 +26,7 @@ export const useViewWrites = (list: SavedViewList) => {
   const queryClient = useQueryClient();
   const settled = {
     onSuccess: (message: string) => toast.success(message),
-    onError: (error: unknown) => toast.error(errorMessage(error, translate(text.general.unknownError))),
+    onError: (error: unknown) => toast.error(translate(errorMessage(error, translate(text.general.unknownError)))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedViewsKey(list) }),
   };
   const setDefault = useMutation({
