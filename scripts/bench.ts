@@ -58,6 +58,11 @@
  * the demo vendor's products checked, applied, applied again, changed and applied, the admin's
  * equipment checked and applied; each round's rows are deleted afterwards (scripts/bench/imports.ts).
  *
+ * `--target feeds` (needs `--database-url`, the server's) loads GET /health, then the calendar
+ * feeds of the busiest equipment and provider (full answers, and 304s to If-None-Match), each from
+ * `--concurrency` clients for `--seconds`; the feeds it makes are deleted afterwards
+ * (scripts/bench/feeds.ts).
+ *
  *   npm run bench -- --url http://localhost:3000 --seconds 10 --concurrency 16
  *   npm run bench -- --target products --concurrency 10
  *   npm run bench -- --target orders --concurrency 10
@@ -65,6 +70,7 @@
 import { parseArgs } from 'node:util';
 import { benchActivity } from './bench/activity';
 import { benchExports } from './bench/exports';
+import { benchFeeds } from './bench/feeds';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchImports } from './bench/imports';
 import { benchMisses } from './bench/misses';
@@ -121,6 +127,7 @@ const exportsBench = () => {
 };
 
 const imports = () => benchImports({ base, accounts, databaseUrl: serverDatabase(), rounds: 3 });
+const feeds = () => benchFeeds({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
 const targets: Record<string, () => Promise<void>> = {
   table,
   export: exportsBench,
@@ -133,6 +140,7 @@ const targets: Record<string, () => Promise<void>> = {
   writes,
   misses,
   imports,
+  feeds,
 };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);

@@ -59,9 +59,15 @@ export interface Loaded {
 
 /**
  * `clients` callers repeating `call` back to back for `seconds` (a function makes each request
- * afresh: random ids for updates): every latency, sorted, the failures and the rate.
+ * afresh: random ids for updates): every latency, sorted, the failures (answers `ok` refuses:
+ * any but 2xx by default) and the rate.
  */
-export async function loadCall(call: Call | (() => Call), clients: number, seconds: number): Promise<Loaded> {
+export async function loadCall(
+  call: Call | (() => Call),
+  clients: number,
+  seconds: number,
+  ok: (status: number) => boolean = (status) => status >= 200 && status < 300,
+): Promise<Loaded> {
   const ms: number[] = [];
   let errors = 0;
   const until = performance.now() + seconds * 1000;
@@ -69,7 +75,7 @@ export async function loadCall(call: Call | (() => Call), clients: number, secon
     while (performance.now() < until) {
       const answer = await send(typeof call === 'function' ? call() : call);
       ms.push(answer.ms);
-      if (answer.status < 200 || answer.status >= 300) errors++;
+      if (!ok(answer.status)) errors++;
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));

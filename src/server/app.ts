@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
+import { CALENDAR_FEEDS_BASE } from '../shared/contract/calendar-feeds';
 import { EXPORTS_BASE } from '../shared/contract/exports';
 import { guardPlugin } from './auth/guard';
 import { authRoutes } from './auth/routes';
@@ -35,6 +36,7 @@ import { storableInputPlugin } from './http/storableInput';
 import { activityRoutes } from './modules/activity/routes';
 import { adminNotificationRoutes } from './modules/admin-notifications/routes';
 import { bulkRoutes } from './modules/bulk/routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import type { FileStore } from './modules/files/fileStore';
 import { fileStoreOf } from './modules/files/fileStoreOf';
@@ -171,6 +173,7 @@ export async function buildApp({
       await api.register(bulkRoutes, { prefix: '/bulk' });
       await api.register(savedViewRoutes, { prefix: '/saved-views' });
       await api.register(importRoutes, { prefix: '/imports' });
+      await api.register(calendarFeedRoutes, { prefix: CALENDAR_FEEDS_BASE });
       await api.register(handoverRoutes, { prefix: '/equipment-rentals' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },

@@ -9,8 +9,11 @@ import { hashPassword } from '../../src/server/auth/passwords';
 import { adminNotifications, categories, orderItems, users } from '../../src/server/db/schema';
 import { entities } from '../../src/server/entities';
 import { exportListsOf } from '../../src/server/exports/lists';
+import { calendarFeeds } from '../../src/server/modules/calendar-feeds/table';
+import { feedTokenHash, newFeedToken } from '../../src/server/modules/calendar-feeds/token';
 import { savedViews } from '../../src/server/modules/saved-views/table';
 import { API_PREFIX } from '../../src/server/paths';
+import { calendarFeedPath } from '../../src/shared/contract/calendar-feeds';
 import { EXPORTS_BASE } from '../../src/shared/contract/exports';
 import { type Actor, withTestApp } from './helper';
 import type { SignedIn, TestUser } from './helpers/app';
@@ -316,6 +319,17 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/imports/equipment/template': { plan: () => ({}), read: true },
   'POST /api/v1/imports/equipment/check': { plan: () => csvPlan('equipment/check', equipmentCsv()), read: true },
   'POST /api/v1/imports/equipment/apply': { plan: () => csvPlan('equipment/apply', equipmentCsv()) },
+  'GET /api/v1/calendar-feeds': {
+    plan: async () => ({ url: `/api/v1/calendar-feeds?subject=equipment&subjectId=${(await newFeed()).equipmentId}` }),
+    read: true,
+  },
+  'POST /api/v1/calendar-feeds': {
+    plan: async () => ({
+      payload: { subject: 'equipment', subjectId: (await newFeed()).equipmentId, label: unique('Feed') },
+    }),
+  },
+  'POST /api/v1/calendar-feeds/revoke': { plan: async () => ({ payload: { id: (await newFeed()).id } }) },
+  'GET /api/v1/calendar-feeds/:token.ics': { plan: async () => ({ url: (await newFeed()).path }), read: true },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -348,6 +362,17 @@ async function viewOf(who: Who) {
     .values({ ownerId: owner.id, ownerRole: owner.role, list: 'materials', name: unique('View'), state: viewState })
     .returning();
   return row!.id;
+}
+
+/** A fresh equipment with a live calendar feed: its id, the feed's id and secret path. */
+async function newFeed() {
+  const token = newFeedToken();
+  const equipmentId = await createEquipment(t.database, { dailyRate: 700, stock: 1 });
+  const [row] = await t.database.db
+    .insert(calendarFeeds)
+    .values({ equipmentId, label: unique('Feed'), tokenHash: feedTokenHash(token) })
+    .returning();
+  return { equipmentId, id: row!.id, path: calendarFeedPath(token) };
 }
 
 /** A CSV import's request: the file as the body, create-or-update. */

@@ -4,6 +4,7 @@ import { withTestApp } from './helper';
 import { refreshCookie, type TestUser } from './helpers/app';
 import { createSellerRequest } from './helpers/fixtures';
 import { bearer, freshAddress } from './helpers/http';
+import { createEquipment } from './helpers/statusRecords';
 
 /**
  * Issue 14 "Access": each security event is one structured log line of the right kind, about
@@ -330,12 +331,42 @@ describe('security events', () => {
     expect(reinstated[0]).toMatchObject({ level: INFO, security: 'vendor-reinstated', targetId: user.vendorId });
   });
 
+  it('a calendar feed: created and revoked, one info line each naming the feed; its token never logged', async () => {
+    const equipmentId = await createEquipment(t.database, { dailyRate: 900, stock: 1 });
+    const headers = bearer(adminToken);
+    let feed = { id: '', path: '' };
+    const created = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/calendar-feeds', {
+        payload: { subject: 'equipment', subjectId: equipmentId, label: 'Yard' },
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      feed = res.json<{ data: { id: string; path: string } }>().data;
+    });
+    const token = feed.path.replace(/^.*\/|\.ics$/g, '');
+    secrets.add(token);
+    expect(created).toEqual([
+      expect.objectContaining({ level: INFO, security: 'calendar-feed-created', userId: admin.id, targetId: feed.id }),
+    ]);
+    expect((await call('GET', feed.path)).res.statusCode).toBe(200);
+    const revoked = await eventsOf(async () => {
+      const { res } = await call('POST', '/api/v1/calendar-feeds/revoke', { payload: { id: feed.id }, headers });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(revoked).toEqual([
+      expect.objectContaining({ level: INFO, security: 'calendar-feed-revoked', userId: admin.id, targetId: feed.id }),
+    ]);
+    expect((await call('GET', feed.path)).res.statusCode).toBe(404);
+  });
+
   it('the whole log holds no password, token, refresh cookie or hash the test used', () => {
     const log = logLines.join('\n');
     // Every kind was logged above, so this searches the lines that matter.
     const kinds = new Set(parsed().map((line) => line.security));
     expect([...kinds].filter(Boolean).sort()).toEqual([
       'access-refused',
+      'calendar-feed-created',
+      'calendar-feed-revoked',
       'password-changed',
       'refresh-token-reused',
       'seller-request-accepted',

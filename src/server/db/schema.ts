@@ -427,6 +427,10 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
     // The clash figures: the confirmed rentals of one equipment on one day.
     index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
+    // An equipment's calendar feed: its rentals that a feed shows, from the window's start on.
+    index('equipment_rentals_feed_idx')
+      .on(t.equipmentId, t.endsAt)
+      .where(sql`${t.status} in ('CONFIRMED', 'COMPLETED', 'CANCELLED')`),
   ],
 );
 
@@ -474,6 +478,10 @@ export const serviceBookings = pgTable(
     index('service_bookings_confirmed_slot_idx')
       .on(t.serviceProviderId, t.date, t.fromTime)
       .where(sql`${t.status} = 'CONFIRMED'`),
+    // A provider's calendar feed: its bookings that a feed shows, from the window's start on.
+    index('service_bookings_feed_idx')
+      .on(t.serviceProviderId, t.endsAt)
+      .where(sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
   ],
 );
 

@@ -61,6 +61,10 @@ export function redactQuery(url: string): string {
   return `${url.slice(0, at)}?${redacted.join('&')}`;
 }
 
+/** A calendar feed's URL with its token replaced: the token is the feed's only secret (issue 29). */
+export const redactFeedToken = (url: string): string =>
+  url.replace(/(\/calendar-feeds\/)[^/?]+(\.ics)/, '$1[redacted]$2');
+
 /**
  * What the request serializer reads of a request (a FastifyRequest at run time; Fastify's types
  * call it the raw request, and infer the server's type from this parameter).
@@ -74,12 +78,12 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-/** Fastify's own request serializer's fields, with the query's values redacted. */
+/** Fastify's own request serializer's fields, with the query's values and a feed's token redacted. */
 export function serializeRequest(request: LoggedRequest) {
   const version = request.headers['accept-version'];
   return {
     method: request.method,
-    url: request.url === undefined ? undefined : redactQuery(request.url),
+    url: request.url === undefined ? undefined : redactQuery(redactFeedToken(request.url)),
     version: typeof version === 'string' ? version : undefined,
     host: request.host,
     remoteAddress: request.ip,

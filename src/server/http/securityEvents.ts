@@ -12,6 +12,8 @@ const LEVELS = {
   'seller-request-rejected': 'info',
   'vendor-suspended': 'info',
   'vendor-reinstated': 'info',
+  'calendar-feed-created': 'info',
+  'calendar-feed-revoked': 'info',
 } as const;
 
 export type SecurityEventKind = keyof typeof LEVELS;
@@ -26,7 +28,7 @@ export interface SecurityEventFields {
   role?: Role;
   /** The email tried at sign-in, or of the account an accepted request created. */
   email?: string;
-  /** The row acted on: a seller request, a vendor. */
+  /** The row acted on: a seller request, a vendor, a calendar feed. */
   targetId?: string;
   /** Why it was refused: the guard's decision, a wrong password, a suspended account, a limit. */
   reason?: string;

@@ -87,6 +87,8 @@ export async function insertRental(
     customerId: string;
     status?: RentalStatus;
     date?: string;
+    fromTime?: string;
+    unitName?: 'hour' | 'day';
     qty?: number;
     multiplier?: number;
     createdAt?: Date;

@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { FunctionField, useTranslate } from 'react-admin';
 import type { Equipment } from '../../../shared/contract/equipment';
+import { calendarFeedsAction } from '../../common/calendar-feeds/calendarFeedsAction';
 import { formatRupees } from '../../common/formatters';
 import { InformationBadges } from '../../common/InformationBadges';
 import { ImportButton } from '../../common/import/ImportButton';
@@ -20,6 +21,7 @@ export const EquipmentList = () => {
       form={equipmentForm}
       bulkActions={<EquipmentStatusBulkAction />}
       toolbarActions={<ImportButton kind="equipment" />}
+      moreActions={[calendarFeedsAction<Equipment>('equipment', translate(text.calendarFeeds.open))]}
     >
       <FunctionField<Equipment>
         source="name"

@@ -1,5 +1,6 @@
 import { FunctionField, useTranslate } from 'react-admin';
 import type { ServiceProvider } from '../../../shared/contract/service-providers';
+import { calendarFeedsAction } from '../../common/calendar-feeds/calendarFeedsAction';
 import { ImageName } from '../../common/ImageName';
 import { ResourceList } from '../../common/list/ResourceList';
 import { text } from '../../i18n/text';
@@ -11,7 +12,12 @@ import { rateText, specialityText } from './serviceProviderText';
 export const ServiceProviderList = () => {
   const translate = useTranslate();
   return (
-    <ResourceList texts={text.serviceProvider} sort={{ field: 'name', order: 'ASC' }} form={serviceProviderForm}>
+    <ResourceList
+      texts={text.serviceProvider}
+      sort={{ field: 'name', order: 'ASC' }}
+      form={serviceProviderForm}
+      moreActions={[calendarFeedsAction<ServiceProvider>('service-provider', translate(text.calendarFeeds.open))]}
+    >
       <FunctionField<ServiceProvider>
         source="name"
         label={translate(text.serviceProvider.columnProvider)}

@@ -1,0 +1,168 @@
+import { and, eq, getTableName, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { BUSINESS_TIME_ZONE } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { joinCustomerUser } from '../../db/customerUser';
+import { preparedOnce } from '../../db/prepared';
+import { bookingStatusHistory, equipmentRentals, rentalStatusHistory, serviceBookings, users } from '../../db/schema';
+
+/** Days of the past a feed shows, counted from the business day's start. */
+export const FEED_PAST_DAYS = 90;
+/**
+ * Records a feed holds at most, those nearest to now kept: about three months' worth at the
+ * demo data's busiest equipment (~1,000 in its window), and a bounded answer for any other.
+ */
+export const FEED_MAX_RECORDS = 1500;
+
+/** A rental or booking as a feed shows it: its span in UTC, its revisions, maybe its customer. */
+export interface FeedRecord {
+  id: string;
+  /** The feed's view of the status: a returned (COMPLETED) rental happened as confirmed. */
+  status: 'CONFIRMED' | 'CANCELLED';
+  qty: number;
+  start: Date;
+  end: Date;
+  /** When its status last changed, or when it was made. */
+  stamp: Date;
+  /** Status changes so far. */
+  sequence: number;
+  customer: string | null;
+}
+
+/** A stored local time (or an instant) as milliseconds since the epoch. */
+const localMs = (local: SQL | AnyPgColumn) =>
+  sql<number>`extract(epoch from ((${local}) at time zone ${BUSINESS_TIME_ZONE})) * 1000`.mapWith(Number);
+const instantMs = (instant: SQL | AnyPgColumn) => sql<number>`extract(epoch from ${instant}) * 1000`.mapWith(Number);
+const nowLocal = sql`(now() at time zone ${BUSINESS_TIME_ZONE})`;
+/** The window's start: midnight, business time, FEED_PAST_DAYS days ago (so a day's fetches agree). */
+const windowStart = sql`((${nowLocal})::date - ${FEED_PAST_DAYS}::int)::timestamp`;
+
+/** What a feed reads of a kind of record: its table's columns, its subject's key, its history, its statuses shown. */
+interface Kind {
+  table: PgTable;
+  id: AnyPgColumn;
+  subject: AnyPgColumn;
+  status: AnyPgColumn;
+  startsAt: AnyPgColumn;
+  endsAt: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  customerId: AnyPgColumn;
+  /** Units held: a rental's quantity, a booking's one. */
+  qty: SQL<number>;
+  history: { recordId: AnyPgColumn; changedAt: AnyPgColumn };
+  /** The confirmed ones (and a rental's completed ones, which happened as confirmed), and the cancelled to remove them. */
+  shown: readonly string[];
+}
+
+const rental = equipmentRentals;
+const booking = serviceBookings;
+const KINDS = {
+  rental: {
+    table: rental,
+    id: rental.id,
+    subject: rental.equipmentId,
+    status: rental.status,
+    startsAt: rental.startsAt,
+    endsAt: rental.endsAt,
+    createdAt: rental.createdAt,
+    customerId: rental.customerId,
+    qty: sql<number>`${rental.qty}`,
+    history: rentalStatusHistory,
+    shown: ['CONFIRMED', 'COMPLETED', 'CANCELLED'],
+  },
+  booking: {
+    table: booking,
+    id: booking.id,
+    subject: booking.serviceProviderId,
+    status: booking.status,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    createdAt: booking.createdAt,
+    customerId: booking.customerId,
+    qty: sql<number>`1`,
+    history: bookingStatusHistory,
+    shown: ['CONFIRMED', 'CANCELLED'],
+  },
+} satisfies Record<string, Kind>;
+export type FeedKind = keyof typeof KINDS;
+
+/** A column named with its table, as a correlated subquery must (drizzle leaves a single table's columns bare). */
+const qualified = (column: AnyPgColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * The statement of one kind's feed, with or without names, prepared once per database. Each
+ * record's status changes are summed up (last change, how many) by one lateral look-up of its
+ * history's index; the records come nearest to now first, so the cap drops the farthest.
+ */
+function statementOf(db: Db, kindName: FeedKind, withNames: boolean) {
+  const name = `calendar_feed_${kindName}${withNames ? '_names' : ''}`;
+  return preparedOnce(db, name, () => {
+    const kind: Kind = KINDS[kindName];
+    const { history } = kind;
+    const changes = db
+      .select({
+        last: sql<Date | null>`max(${qualified(history.changedAt)})`.as('last'),
+        count: sql<number>`count(*)::int`.as('count'),
+      })
+      .from(history.recordId.table)
+      .where(sql`${qualified(history.recordId)} = ${qualified(kind.id)}`)
+      .as('changes');
+    const query = db
+      .select({
+        id: sql<string>`${kind.id}`,
+        status: sql<string>`${kind.status}::text`,
+        qty: kind.qty.mapWith(Number),
+        start: localMs(kind.startsAt),
+        end: localMs(kind.endsAt),
+        stamp: instantMs(sql`coalesce(${changes.last}, ${kind.createdAt})`),
+        sequence: sql<number>`${changes.count}`.mapWith(Number),
+        customer: withNames ? sql<string | null>`${users.name}` : sql<string | null>`null`,
+      })
+      .from(kind.table)
+      .crossJoinLateral(changes)
+      .$dynamic();
+    return (withNames ? joinCustomerUser(query, kind.customerId) : query)
+      .where(
+        and(
+          eq(kind.subject, sql.placeholder('subjectId')),
+          inArray(kind.status, kind.shown),
+          gte(kind.endsAt, windowStart),
+        ),
+      )
+      .orderBy(sql`abs(extract(epoch from ${kind.startsAt} - ${nowLocal}))`)
+      .limit(FEED_MAX_RECORDS)
+      .prepare(name);
+  });
+}
+
+/**
+ * An equipment's rentals or a provider's bookings that a feed shows, in its window, ordered by
+ * start then id; customer names read only when the feed shows them.
+ */
+export async function recordsOf(
+  db: Db,
+  kindName: FeedKind,
+  subjectId: string,
+  withNames: boolean,
+): Promise<FeedRecord[]> {
+  const rows = await statementOf(db, kindName, withNames).execute({ subjectId });
+  return inOrder(
+    rows.map(
+      (row): FeedRecord => ({
+        id: row.id,
+        status: row.status === 'CANCELLED' ? 'CANCELLED' : 'CONFIRMED',
+        qty: row.qty,
+        start: new Date(row.start),
+        end: new Date(row.end),
+        stamp: new Date(row.stamp),
+        sequence: row.sequence,
+        customer: row.customer,
+      }),
+    ),
+  );
+}
+
+/** By start, then id: the feed's text is the same for the same records, so its ETag is too. */
+const inOrder = (records: FeedRecord[]) =>
+  records.sort((a, b) => a.start.getTime() - b.start.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
