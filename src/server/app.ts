@@ -44,6 +44,7 @@ import { importRoutes } from './modules/imports/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { savedViewRoutes } from './modules/saved-views/routes';
+import { searchRoutes } from './modules/search/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import './types';
@@ -170,6 +171,7 @@ export async function buildApp({
       await api.register(bulkRoutes, { prefix: '/bulk' });
       await api.register(savedViewRoutes, { prefix: '/saved-views' });
       await api.register(importRoutes, { prefix: '/imports' });
+      await api.register(searchRoutes, { prefix: '/search' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },
