@@ -58,6 +58,10 @@
  * the demo vendor's products checked, applied, applied again, changed and applied, the admin's
  * equipment checked and applied; each round's rows are deleted afterwards (scripts/bench/imports.ts).
  *
+ * `--target search` loads GET /search (the command palette) as the demo admin and the demo vendor
+ * with queries drawn from their own rows: order ids' last digits, three characters, customer names,
+ * product words (scripts/bench/search.ts).
+ *
  *   npm run bench -- --url http://localhost:3000 --seconds 10 --concurrency 16
  *   npm run bench -- --target products --concurrency 10
  *   npm run bench -- --target orders --concurrency 10
@@ -68,6 +72,7 @@ import { benchExports } from './bench/exports';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchImports } from './bench/imports';
 import { benchMisses } from './bench/misses';
+import { benchSearch } from './bench/search';
 import { benchTable } from './bench/table';
 import { benchWrites } from './bench/writes';
 
@@ -120,6 +125,7 @@ const exportsBench = () => {
   return benchExports({ base, accounts, serverPid, runs: Number(values.runs) });
 };
 
+const search = () => benchSearch({ base, clients: concurrency, seconds, accounts });
 const imports = () => benchImports({ base, accounts, databaseUrl: serverDatabase(), rounds: 3 });
 const targets: Record<string, () => Promise<void>> = {
   table,
@@ -133,6 +139,7 @@ const targets: Record<string, () => Promise<void>> = {
   writes,
   misses,
   imports,
+  search,
 };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);
