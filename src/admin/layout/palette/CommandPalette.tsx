@@ -9,7 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../api/AdminApiContext';
@@ -52,6 +52,7 @@ export const CommandPalette = ({ open, onClose }: CommandPaletteProps) => {
   const { user } = useSession();
   const id = useId();
   const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   // By key, so the option chosen stays chosen as results arrive; the first when it is gone.
   const [activeKey, setActiveKey] = useState<string>();
   const search = useSearchResults(typed);
@@ -106,6 +107,9 @@ export const CommandPalette = ({ open, onClose }: CommandPaletteProps) => {
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
+      // The dialog's focus trap may take the focus back to its paper as it opens: the text field
+      // has it once the dialog is in.
+      slotProps={{ transition: { onEntered: () => input.current?.focus() } }}
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' }, '& .MuiDialog-paper': { mt: { xs: 2, sm: 10 } } }}
       data-testid="command-palette"
     >
@@ -115,6 +119,7 @@ export const CommandPalette = ({ open, onClose }: CommandPaletteProps) => {
       <Box sx={{ px: 2, py: 1 }}>
         <TextField
           autoFocus
+          inputRef={input}
           fullWidth
           size="small"
           value={typed}
