@@ -19,17 +19,12 @@ const limited = (select: SQL) => sql`(${select} limit ${SEARCH_HITS_PER_KIND})`;
 
 /**
  * The customers whose name matches, for orders, rentals and bookings alike: a CTE of the
- * statement (`with`), so the name's trigram index is read once, not once a kind. At most
- * NAMED_CUSTOMERS of them: the limit also makes the planner read users and customers row by row
- * rather than hash every match (a common surname matches 5,500 customers at --scale 2500: 27 ms
- * hashed). A customer has two orders on average, so this finds five of each kind; a vendor with
- * few orders may miss those of customers past the limit, found by the order's id instead.
+ * statement (`with`), so the name's trigram index is read once, not once a kind, and only as far
+ * as the kinds read it.
  */
-const NAMED_CUSTOMERS = 100;
 export const namedCustomers = (p: string) =>
   sql`named_customers as materialized (
-    select c.id, u.name from users u join customers c on c.user_id = u.id where u.name ilike ${p}
-    limit ${NAMED_CUSTOMERS})`;
+    select c.id, u.name from users u join customers c on c.user_id = u.id where u.name ilike ${p})`;
 
 interface CustomerRecords {
   kind: 'orders' | 'rentals' | 'bookings';
