@@ -120,12 +120,12 @@ export const CommandPalette = ({ open, onClose }: CommandPaletteProps) => {
         <TextField
           autoFocus
           inputRef={input}
-          fullWidth
-          size="small"
+          placeholder={translate(text.search.placeholder)}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={translate(text.search.placeholder)}
+          size="small"
+          fullWidth
           slotProps={{
             input: {
               startAdornment: searchAdornment,
