@@ -62,6 +62,9 @@
  * feeds of the busiest equipment and provider (full answers, and 304s to If-None-Match), each from
  * `--concurrency` clients for `--seconds`; the feeds it makes are deleted afterwards
  * (scripts/bench/feeds.ts).
+ * `--target search` loads GET /search (the command palette) as the demo admin and the demo vendor
+ * with queries drawn from their own rows: order ids' last digits, three characters, customer names,
+ * product words (scripts/bench/search.ts).
  *
  *   npm run bench -- --url http://localhost:3000 --seconds 10 --concurrency 16
  *   npm run bench -- --target products --concurrency 10
@@ -74,6 +77,7 @@ import { benchFeeds } from './bench/feeds';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
 import { benchImports } from './bench/imports';
 import { benchMisses } from './bench/misses';
+import { benchSearch } from './bench/search';
 import { benchTable } from './bench/table';
 import { benchWrites } from './bench/writes';
 
@@ -126,6 +130,7 @@ const exportsBench = () => {
   return benchExports({ base, accounts, serverPid, runs: Number(values.runs) });
 };
 
+const search = () => benchSearch({ base, clients: concurrency, seconds, accounts });
 const imports = () => benchImports({ base, accounts, databaseUrl: serverDatabase(), rounds: 3 });
 const feeds = () => benchFeeds({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
 const targets: Record<string, () => Promise<void>> = {
@@ -141,6 +146,7 @@ const targets: Record<string, () => Promise<void>> = {
   misses,
   imports,
   feeds,
+  search,
 };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);

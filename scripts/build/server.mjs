@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
@@ -40,7 +41,8 @@ fs.cpSync(path.join(root, 'src/server/db/migrations'), path.join(outdir, 'migrat
 
 // A first start of the embedded database copies this migrated data directory (src/server/db/pglite/serve.ts)
 // instead of running initdb and every migration.
-const template = await PGlite.create();
+// With the extensions the migrations create (src/server/db/pglite/extensions.ts).
+const template = await PGlite.create({ extensions: { pg_trgm } });
 await migrate(drizzle(template), { migrationsFolder: path.join(outdir, 'migrations') });
 const tarball = await template.dumpDataDir('gzip');
 await template.close();

@@ -47,6 +47,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { handoverRoutes } from './modules/rental-handovers/routes';
 import { savedViewRoutes } from './modules/saved-views/routes';
+import { searchRoutes } from './modules/search/routes';
 import { sellerRequestRoutes } from './modules/seller-requests/routes';
 import { API_PREFIX, DOCS_PREFIX } from './paths';
 import './types';
@@ -175,6 +176,7 @@ export async function buildApp({
       await api.register(importRoutes, { prefix: '/imports' });
       await api.register(calendarFeedRoutes, { prefix: CALENDAR_FEEDS_BASE });
       await api.register(handoverRoutes, { prefix: '/equipment-rentals' });
+      await api.register(searchRoutes, { prefix: '/search' });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

@@ -13,6 +13,8 @@ export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+/** Ctrl+K / ⌘+K opens the command palette (issue 26). */
+export const PALETTE_KEYBOARD_SHORTCUT = 'k';
 
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;

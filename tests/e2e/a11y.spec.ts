@@ -154,6 +154,7 @@ test('admin: every screen and its dialogs', async ({ page }) => {
   await expectAccessible(page, 'admin home');
   await checkMenu(page, page.getByTestId('user-menu'), 'user menu');
   await checkMenu(page, page.getByTestId('theme-toggle'), 'theme menu');
+  await checkDialog(page, page.getByTestId('palette-button'), 'command palette');
 
   await checkCatalogScreen(page, { title: 'Equipments', add: 'Add Equipment', rowActions: ['Edit', 'Delete'] });
 

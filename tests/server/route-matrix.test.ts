@@ -172,6 +172,8 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/v1/auth/language': { plan: () => ({ payload: { language: 'en' } }) },
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
+  // Words of vendor A's product names: unscoped, vendor B's answer would hold them.
+  'GET /api/v1/search': { plan: () => ({ url: '/api/v1/search?q=Vendor%20A%20only' }), read: true },
   'GET /api/v1/products/get-vendor-products': {
     plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),
     read: true,

@@ -1,9 +1,10 @@
 import { Box, Divider, Typography } from '@mui/material';
+import { PaletteButton } from './palette/PaletteButton';
 import { SidebarToggle } from './sidebar/SidebarToggle';
 import { ThemeToggle } from './theme/ThemeToggle';
 
 /**
- * Spec §2 page header: the page's title and the theme toggle. Pages set the title with
+ * Spec §2 page header: the page's title, the search button (issue 26) and the theme toggle. Pages set the title with
  * react-admin's <Title>, which renders into the element with id 'react-admin-title'.
  */
 export const PageHeader = () => (
@@ -33,6 +34,7 @@ export const PageHeader = () => (
       data-testid="page-title"
       sx={{ flex: 1, minWidth: 0 }}
     />
+    <PaletteButton />
     <ThemeToggle />
   </Box>
 );

@@ -121,6 +121,13 @@ function statusHistory<Statuses extends [string, ...string[]]>(
     (t) => [index(`${name}_${kind}_idx`).on(t.recordId, t.changedAt), index(`${name}_changed_by_idx`).on(t.changedBy)],
   );
 }
+/**
+ * A trigram index (pg_trgm) on a text, or on a uuid's text form (`asText`): the search's
+ * `ilike '%…%'` on any part of it reads the index instead of every row (modules/search).
+ */
+const trigramIndex = (name: string, column: AnyPgColumn, asText = false) =>
+  index(name).using('gin', asText ? sql`(${column}::text) gin_trgm_ops` : sql`${column} gin_trgm_ops`);
+
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -141,23 +148,31 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('users_language_known', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`)],
+  (t) => [
+    check('users_language_known', sql`${t.language} in (${sql.raw(LANGUAGES.map((l) => `'${l}'`).join(', '))})`),
+    // Orders, rentals and bookings are searched by their customer's name.
+    trigramIndex('users_name_trgm_idx', t.name),
+  ],
 );
 
-export const vendors = pgTable('vendors', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  ownerName: text('owner_name'),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  pincode: text('pincode'),
-  createdAt: createdAt(),
-});
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    ownerName: text('owner_name'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    createdAt: createdAt(),
+  },
+  (t) => [trigramIndex('vendors_name_trgm_idx', t.name)],
+);
 
 export const customers = pgTable('customers', {
   id: id(),
@@ -206,6 +221,7 @@ export const products = pgTable(
     index('products_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
     index('products_category_idx').on(t.productCategoryId),
     index('products_created_idx').on(t.createdAt, t.id),
+    trigramIndex('products_name_trgm_idx', t.name),
   ],
 );
 
@@ -259,6 +275,8 @@ export const orders = pgTable(
     index('orders_order_date_idx').on(t.orderDate, t.id),
     index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
     index('orders_customer_idx').on(t.customerId),
+    // Customers read an order's id out on the phone, often its last digits.
+    trigramIndex('orders_id_trgm_idx', t.id, true),
   ],
 );
 
@@ -406,6 +424,7 @@ export const equipment = pgTable(
   (t) => [
     index('equipment_created_idx').on(t.createdAt),
     index('equipment_category_idx').on(t.categoryId),
+    trigramIndex('equipment_name_trgm_idx', t.name),
     check('equipment_turnaround_days_range', sql`${t.turnaroundDays} between 0 and 30`),
   ],
 );
@@ -425,6 +444,9 @@ export const equipmentRentals = pgTable(
   (t) => [
     ...newestFirstIndexes('equipment_rentals', t),
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
+    trigramIndex('equipment_rentals_id_trgm_idx', t.id, true),
+    // The search finds a customer's rentals by the customer's name.
+    index('equipment_rentals_customer_idx').on(t.customerId),
     // The clash figures: the confirmed rentals of one equipment on one day.
     index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
     // An equipment's calendar feed: its rentals that a feed shows, from the window's start on.
@@ -456,6 +478,7 @@ export const serviceProviders = pgTable(
   },
   (t) => [
     index('service_providers_created_idx').on(t.createdAt),
+    trigramIndex('service_providers_name_trgm_idx', t.name),
     check('service_providers_buffer_minutes_range', sql`${t.bufferMinutes} between 0 and 1440`),
   ],
 );
@@ -474,6 +497,9 @@ export const serviceBookings = pgTable(
   (t) => [
     ...newestFirstIndexes('service_bookings', t),
     index('service_bookings_provider_idx').on(t.serviceProviderId),
+    trigramIndex('service_bookings_id_trgm_idx', t.id, true),
+    // The search finds a customer's bookings by the customer's name.
+    index('service_bookings_customer_idx').on(t.customerId),
     // The clash list: a provider's confirmed bookings at one date and time.
     index('service_bookings_confirmed_slot_idx')
       .on(t.serviceProviderId, t.date, t.fromTime)
@@ -543,6 +569,8 @@ export const sellerRequests = pgTable(
     // page's ids are read from the index alone.
     index('seller_requests_created_idx').on(t.createdAt, t.id),
     index('seller_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    trigramIndex('seller_requests_name_trgm_idx', t.name),
+    trigramIndex('seller_requests_owner_name_trgm_idx', t.ownerName),
   ],
 );
 

@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../../../src/server/db/client';
+import { pgliteExtensions } from '../../../src/server/db/pglite/extensions';
 import { TEMPLATE_DB, withDatabase } from './postgres';
 
 declare module 'vitest' {
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteTemplate', '');
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(pglite), { migrationsFolder });
   const tarball = await pglite.dumpDataDir('none');
   await pglite.close();

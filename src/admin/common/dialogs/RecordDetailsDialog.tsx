@@ -109,6 +109,22 @@ export const RecordDetailsDialog = <Row extends RaRecord, Details extends Row & 
   );
 };
 
+/** How a details dialog is opened on a record: from its row, or from a link (`LinkedRecordDialog`). */
+export type DetailsDialog<Row extends RaRecord> = (record: Row, open: boolean, onClose: () => void) => ReactNode;
+
+/** The details dialog of a screen's records, with its texts, body and warning. */
+export const detailsDialog =
+  <Row extends RaRecord, Details extends Row & RecordDetails>({
+    texts,
+    body,
+    warning,
+  }: Pick<RecordDetailsDialogProps<Row, Details>, 'texts' | 'warning'> & {
+    body: DetailsBody<Row, Details>;
+  }): DetailsDialog<Row> =>
+  (record, open, onClose) => (
+    <RecordDetailsDialog<Row, Details> {...{ record, open, onClose, texts, warning }}>{body}</RecordDetailsDialog>
+  );
+
 /** A row's View Details button and its details dialog, on the row's record. */
 export const DetailsAction = <Row extends RaRecord, Details extends Row & RecordDetails>({
   texts,
@@ -123,9 +139,7 @@ export const DetailsAction = <Row extends RaRecord, Details extends Row & Record
   return (
     <RowDialogAction<Row>
       label={translate(texts.viewDetails)}
-      dialog={(record, open, onClose) => (
-        <RecordDetailsDialog<Row, Details> {...{ record, open, onClose, texts, warning }}>{body}</RecordDetailsDialog>
-      )}
+      dialog={detailsDialog<Row, Details>({ texts, body, warning })}
     />
   );
 };

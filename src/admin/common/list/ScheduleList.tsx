@@ -3,7 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { FunctionField, type TranslateFunction, useTranslate } from 'react-admin';
 import { BookedSlot } from '../BookedSlot';
 import { CustomerNameMobile, type CustomerUser } from '../CustomerNameMobile';
-import type { DetailsBody, RecordDetails } from '../dialogs/RecordDetailsDialog';
+import { LinkedRecordDialog } from '../dialogs/LinkedRecordDialog';
+import { type DetailsBody, detailsDialog, type RecordDetails } from '../dialogs/RecordDetailsDialog';
 import { type CustomerRecord, StatusRowActions, type StatusRowActionsProps } from '../status/StatusRowActions';
 import type { KnownStatus } from '../status/statuses';
 import { StatusList, type StatusListTexts } from './StatusList';
@@ -80,6 +81,9 @@ export const ScheduleList = <Row extends ScheduledRecord, Details extends Row & 
       statuses={filterStatuses}
       pager="range"
       actions={<StatusRowActions<Row, Details> texts={texts} statuses={statuses} details={details} clash={clash} />}
+      linked={
+        <LinkedRecordDialog<Row> dialog={detailsDialog<Row, Details>({ texts, body: details, warning: clash })} />
+      }
     >
       <ShortIdField label={translate(texts.columnId)} />
       {columns.map(({ label, render, align }) => (

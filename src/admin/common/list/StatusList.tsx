@@ -47,6 +47,8 @@ export interface StatusListProps {
   exportColumns?: readonly string[];
   /** What the rows ticked can have done to them at once (issue 28); none: no ticks. */
   bulkActions?: ReactNode;
+  /** What a link to one record (`?open=<id>`, the command palette's) opens over the list: a `LinkedRecordDialog`. */
+  linked?: ReactNode;
 }
 
 /** Spec §2 (orders; rentals and bookings are alike): these lists change under the user's feet. */
@@ -62,6 +64,7 @@ const StatusListBody = ({
   actions,
   exportColumns,
   bulkActions,
+  linked,
 }: StatusListProps) => {
   const translate = useTranslate();
   const { isPending, error, data } = useDeferredList();
@@ -104,6 +107,7 @@ const StatusListBody = ({
         </Box>
         {content}
       </Stack>
+      {linked}
     </ListColumnsProvider>
   );
 };

@@ -1,5 +1,6 @@
 import type { Order } from '../../../shared/contract/orders';
 import { text } from '../../i18n/text';
+import { OrderDetails } from '../orders/OrderDetails';
 import { OrderDetailsAction } from '../orders/OrderDetailsAction';
 import { OrderList } from '../orders/OrderList';
 
@@ -8,5 +9,10 @@ const quantities = (order: Order) => order.order_items.reduce((sum, item) => sum
 
 /** Spec §2 Material Orders (ADMIN): every order; its details name each item's seller. No status change here. */
 export const MaterialOrderList = () => (
-  <OrderList title={text.order.title} itemCount={quantities} actions={<OrderDetailsAction showVendor />} />
+  <OrderList
+    title={text.order.title}
+    itemCount={quantities}
+    actions={<OrderDetailsAction showVendor />}
+    details={(order) => <OrderDetails showVendor order={order} />}
+  />
 );

@@ -2,7 +2,9 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { ReactNode } from 'react';
 import { FunctionField, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from '../../../shared/constants';
-import type { Order, OrderListResponse } from '../../../shared/contract/orders';
+import type { OrderDetails as Details, Order, OrderListResponse } from '../../../shared/contract/orders';
+import { LinkedRecordDialog } from '../../common/dialogs/LinkedRecordDialog';
+import { type DetailsBody, detailsDialog } from '../../common/dialogs/RecordDetailsDialog';
 import { formatCount, formatDate, formatRupees } from '../../common/formatters';
 import { StatusList } from '../../common/list/StatusList';
 import { CustomerField } from '../../common/list/StatusListFields';
@@ -28,10 +30,12 @@ export interface OrderListProps {
   actions: ReactNode;
   /** What the rows ticked can have done to them at once (the vendor's status update). */
   bulkActions?: ReactNode;
+  /** The details a link to one order opens (`?open=<id>`): the row's View Details. */
+  details: DetailsBody<Order, Details>;
 }
 
 /** Spec §2 Material Orders and Vendor Orders: one list, the two differing in items and actions. */
-export const OrderList = ({ title, itemCount, actions, bulkActions }: OrderListProps) => {
+export const OrderList = ({ title, itemCount, actions, bulkActions, details }: OrderListProps) => {
   const translate = useTranslate();
   return (
     <StatusList
@@ -41,6 +45,9 @@ export const OrderList = ({ title, itemCount, actions, bulkActions }: OrderListP
       statuses={ORDER_STATUSES}
       actions={actions}
       bulkActions={bulkActions}
+      linked={
+        <LinkedRecordDialog<Order> dialog={detailsDialog<Order, Details>({ texts: text.order, body: details })} />
+      }
     >
       <FunctionField<Order>
         label={translate(text.order.columnId)}

@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { SELLER_REQUEST_FILTERS, type SellerRequestFilter } from '../../../shared/contract/seller-requests';
+import { searchAdornment } from '../../common/forms/SearchAdornment';
 import { text } from '../../i18n/text';
 
 const labelOf = (filter: SellerRequestFilter) =>
@@ -39,11 +39,7 @@ export const RequestFilters = ({ search, onSearch }: { search: string; onSearch:
         sx={{ width: 260 }}
         slotProps={{
           input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
+            startAdornment: searchAdornment,
           },
         }}
       />

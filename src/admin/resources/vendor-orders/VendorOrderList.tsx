@@ -2,7 +2,7 @@ import type { Order } from '../../../shared/contract/orders';
 import { text } from '../../i18n/text';
 import { OrderList } from '../orders/OrderList';
 import { OrderStatusBulkAction } from './OrderStatusBulkAction';
-import { VendorOrderActions } from './VendorOrderActions';
+import { VendorOrderActions, vendorOrderDetails } from './VendorOrderActions';
 
 /** Spec §2 Items (vendor): how many of its items the order holds. */
 const itemCount = (order: Order) => order.order_items.length;
@@ -14,5 +14,6 @@ export const VendorOrderList = () => (
     itemCount={itemCount}
     actions={<VendorOrderActions />}
     bulkActions={<OrderStatusBulkAction />}
+    details={vendorOrderDetails}
   />
 );

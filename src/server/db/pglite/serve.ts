@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pgliteExtensions } from './extensions';
 
 export interface PgliteServeOptions {
   /** A directory for a persistent database; omit for an in-memory one. */
@@ -38,6 +39,7 @@ export async function servePglite(options: PgliteServeOptions): Promise<PgliteSe
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: pgliteExtensions,
     postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB', 'shared_buffers = 16MB'],
   });
   // The app's pool holds a single connection (PGlite has one session, so concurrent
