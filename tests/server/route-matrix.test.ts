@@ -167,6 +167,7 @@ const ROUTES: Record<string, RouteCase> = {
     endsSession: true,
   },
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
+  'GET /api/v1/dashboard/admin-dashboard': { plan: () => ({}), read: true },
   'GET /api/v1/products/get-vendor-products': {
     plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),
     read: true,

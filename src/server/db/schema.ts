@@ -226,6 +226,9 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_vendor_sku_idx').on(t.skuVendorId, t.sku).where(sql`${t.sku} is not null`),
     // Releasing an image asks whether anything still shows it (modules/files/release.ts).
     index('product_variants_image_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
+    // The variants low on stock, lowest first (the vendor dashboard's list, the materials filter):
+    // a few percent of the table. is_low_stock() is migration 0026's, LOW_STOCK_THRESHOLD's twin.
+    index('product_variants_low_stock_idx').on(t.stock, t.id).where(sql`is_low_stock(${t.stock})`),
   ],
 );
 
@@ -400,6 +403,9 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
     // The clash figures: the confirmed rentals of one equipment on one day.
     index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
+    // The admin dashboard's rentals going out and coming back on a day, and the list's day filters.
+    index('equipment_rentals_starts_idx').on(t.startsAt),
+    index('equipment_rentals_ends_idx').on(t.endsAt),
   ],
 );
 
@@ -447,6 +453,8 @@ export const serviceBookings = pgTable(
     index('service_bookings_confirmed_slot_idx')
       .on(t.serviceProviderId, t.date, t.fromTime)
       .where(sql`${t.status} = 'CONFIRMED'`),
+    // The admin dashboard's bookings of a day, and the list's day filter.
+    index('service_bookings_starts_idx').on(t.startsAt),
   ],
 );
 
