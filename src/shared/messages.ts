@@ -572,6 +572,7 @@ export const messages = {
   paging: {
     invalidPageNumber: 'pageNumber must be a whole number from 0',
     invalidPageSize: 'pageSize must be one of 10, 20, 50',
+    invalidDay: 'A day filter must be a date (YYYY-MM-DD)',
   },
   /** Issue 28: every list's Export button and its CSV (headers beyond a screen's own columns). */
   exports: {

@@ -470,6 +470,62 @@ describe('the business dashboards (migration 0026)', () => {
     await expectDashboardsMatchAScan();
   });
 
+  it("each figure's list, filtered as the figure's link filters it, holds that many rows", async () => {
+    const { data } = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/admin-dashboard', headers: t.admin.headers })
+    ).json<{ data: AdminDashboard }>();
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: t.admin.headers, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ pagination: { totalRows: number }; data: { order_date?: string }[] }>();
+    };
+    const page = { pageNumber: 0, pageSize: 50 };
+    const placed = (placedFrom: string, placedTo: string) =>
+      post('/order/all-orders', { ...page, placedFrom, placedTo });
+    const todays = await placed(data.today, data.today);
+    expect(todays.pagination.totalRows).toBe(data.day.orders);
+    expect(todays.data.length).toBe(Math.min(50, data.day.orders));
+    expect((await placed(data.monthStart, data.today)).pagination.totalRows).toBe(data.month.orders);
+    // With a status as well, counted over the orders themselves.
+    const pending = await post('/order/all-orders', { ...page, status: 'PENDING', placedFrom: data.monthStart });
+    const { rows } = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders
+      where status = 'PENDING' and (order_date at time zone ${BUSINESS_TIME_ZONE})::date >= ${data.monthStart}::date`);
+    expect(pending.pagination.totalRows).toBe(rows[0]!.n);
+
+    const scheduled = async (url: string, query: string) =>
+      (await post(`${url}?status=CONFIRMED&${query}`, page)).pagination.totalRows;
+    expect(await scheduled('/equipment-rentals/get-all-rental-orders', `startsOn=${data.today}`)).toBe(
+      data.rentalsGoingOut,
+    );
+    expect(await scheduled('/equipment-rentals/get-all-rental-orders', `endsOn=${data.today}`)).toBe(
+      data.rentalsComingBack,
+    );
+    expect(await scheduled('/service-bookings/all-booked-services', `startsOn=${data.today}`)).toBe(data.bookingsToday);
+
+    const low = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/products/get-vendor-products?lowStock=true&pageSize=50',
+      headers: t.admin.headers,
+    });
+    expect(low.statusCode, low.body).toBe(200);
+    const lowProducts = low.json<{ totalRows: number; data: { variants: { stock: number }[] }[] }>();
+    const fresh = await t.database.db.execute<{ n: number }>(
+      sql`select count(distinct product_id)::int as n from product_variants where stock <= ${LOW_STOCK_THRESHOLD}`,
+    );
+    expect(lowProducts.totalRows).toBe(fresh.rows[0]!.n);
+    expect(lowProducts.data.length).toBeGreaterThan(0);
+    for (const product of lowProducts.data)
+      expect(product.variants.some((v) => v.stock <= LOW_STOCK_THRESHOLD)).toBe(true);
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/equipment-rentals/get-all-rental-orders?startsOn=today',
+      headers: t.admin.headers,
+      payload: page,
+    });
+    expectApiError(refused, 400, 'A day filter must be a date (YYYY-MM-DD)');
+  });
+
   it("is the admin's alone; the vendor's figures come from its token", async () => {
     expectApiError(
       await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/admin-dashboard', headers: vendors[0]!.headers }),
