@@ -455,7 +455,7 @@ describe('the business dashboards (migration 0026)', () => {
     expect(admin.month.previousOrders).toBeGreaterThan(0);
     expect(admin.rentalsGoingOut + admin.rentalsComingBack + admin.bookingsToday).toBeGreaterThan(0);
     expect(admin.lowStockVariants).toBeGreaterThan(0);
-    expect(admin.revenueByMonth.filter((m) => m.orders > 0).length).toBeGreaterThan(6);
+    expect(admin.revenueByMonth.filter((m) => m.orders > 0).length).toBeGreaterThan(3);
   });
 
   it('stay right under concurrent update-order calls', async () => {

@@ -404,8 +404,9 @@ export const equipmentRentals = pgTable(
     // The clash figures: the confirmed rentals of one equipment on one day.
     index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
     // The admin dashboard's rentals going out and coming back on a day, and the list's day filters.
-    index('equipment_rentals_starts_idx').on(t.startsAt),
-    index('equipment_rentals_ends_idx').on(t.endsAt),
+    // With the status, so a day's confirmed ones are one index range (no AND with another index).
+    index('equipment_rentals_starts_idx').on(t.startsAt, t.status),
+    index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
   ],
 );
 
@@ -454,7 +455,7 @@ export const serviceBookings = pgTable(
       .on(t.serviceProviderId, t.date, t.fromTime)
       .where(sql`${t.status} = 'CONFIRMED'`),
     // The admin dashboard's bookings of a day, and the list's day filter.
-    index('service_bookings_starts_idx').on(t.startsAt),
+    index('service_bookings_starts_idx').on(t.startsAt, t.status),
   ],
 );
 

@@ -23,10 +23,10 @@ CREATE TABLE "sales_day_shards" (
 	CONSTRAINT "sales_day_shards_day_shard_pk" PRIMARY KEY("day","shard")
 );
 --> statement-breakpoint
-CREATE INDEX "equipment_rentals_starts_idx" ON "equipment_rentals" USING btree ("starts_at");--> statement-breakpoint
-CREATE INDEX "equipment_rentals_ends_idx" ON "equipment_rentals" USING btree ("ends_at");--> statement-breakpoint
+CREATE INDEX "equipment_rentals_starts_idx" ON "equipment_rentals" USING btree ("starts_at","status");--> statement-breakpoint
+CREATE INDEX "equipment_rentals_ends_idx" ON "equipment_rentals" USING btree ("ends_at","status");--> statement-breakpoint
 CREATE INDEX "product_variants_low_stock_idx" ON "product_variants" USING btree ("stock","id") WHERE is_low_stock("product_variants"."stock");--> statement-breakpoint
-CREATE INDEX "service_bookings_starts_idx" ON "service_bookings" USING btree ("starts_at");
+CREATE INDEX "service_bookings_starts_idx" ON "service_bookings" USING btree ("starts_at","status");
 --> statement-breakpoint
 -- Orders per business day, to the transaction's shard (counter_shard(), migration 0019).
 CREATE FUNCTION bump_sales_day_orders() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -59,10 +59,12 @@ const dashboardStatement = (db: Db) =>
  * variants low on stock, each a few rows read by key.
  */
 export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboard> {
-  const [[row], months, latest] = await Promise.all([
+  // Four short reads at once (on PostgreSQL, four connections of the pool).
+  const [[row], months, latest, lowest] = await Promise.all([
     dashboardStatement(db).execute({ vendorId: id }),
     vendorMonths(db, id),
     latestOrders(db, id),
+    lowestOnStock(db, id),
   ]);
   if (!row) throw new Error('dashboard query returned no row');
   const { curOrders, prevOrders, curRevenue, prevRevenue } = row;
@@ -77,6 +79,6 @@ export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboa
     products: { all: row.products, variants: row.variants },
     revenueByMonth: chartMonths(row.monthStart, months),
     latestOrders: latest,
-    lowStock: { variants: row.lowStock, lowest: await lowestOnStock(db, id, row.lowStock) },
+    lowStock: { variants: row.lowStock, lowest },
   };
 }

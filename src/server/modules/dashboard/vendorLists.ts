@@ -14,6 +14,7 @@ import {
   vendorOrders,
 } from '../../db/schema';
 import { chartStart } from './months';
+import { lowStockCounts } from './table';
 
 const vendorId = sql.placeholder('vendorId');
 const m = vendorMonthSales;
@@ -55,7 +56,7 @@ const latestStatement = (db: Db) =>
       .prepare('vendor_dashboard_latest'),
   );
 
-/** The vendor's variants lowest on stock, from the low-stock partial index in stock order. */
+/** The vendor's variants lowest on stock, from the low-stock partial index in stock order, stopping at the few. */
 const lowestStatement = (db: Db) =>
   preparedOnce(db, 'vendor_dashboard_low_stock', () =>
     db
@@ -69,7 +70,14 @@ const lowestStatement = (db: Db) =>
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(sql`is_low_stock(${productVariants.stock})`, eq(products.vendorId, vendorId)))
+      .where(
+        and(
+          // A one-time gate on the kept count: a vendor with none low scans nothing.
+          sql`(select ${lowStockCounts.n} from ${lowStockCounts} where ${lowStockCounts.vendorId} = ${vendorId}) > 0`,
+          sql`is_low_stock(${productVariants.stock})`,
+          eq(products.vendorId, vendorId),
+        ),
+      )
       .orderBy(asc(productVariants.stock), asc(productVariants.id))
       .limit(DASHBOARD_LIST_LENGTH)
       .prepare('vendor_dashboard_low_stock'),
@@ -84,7 +92,6 @@ export async function latestOrders(db: Db, id: string): Promise<LatestOrder[]> {
   return rows.map((row) => ({ ...row, orderDate: row.orderDate.toISOString() }));
 }
 
-/** The lowest few; none read when the kept count says there are none (the scan would find none). */
-export async function lowestOnStock(db: Db, id: string, lowCount: number): Promise<LowStockVariant[]> {
-  return lowCount === 0 ? [] : lowestStatement(db).execute({ vendorId: id });
+export async function lowestOnStock(db: Db, id: string): Promise<LowStockVariant[]> {
+  return lowestStatement(db).execute({ vendorId: id });
 }
