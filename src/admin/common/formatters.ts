@@ -10,6 +10,16 @@ const onFirstUse = <T>(build: () => T): (() => T) => {
 };
 
 const rupees = onFirstUse(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY }));
+const rupeesCompact = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: CURRENCY,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 const oneDecimal = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 const dateTime = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }));
 const date = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium' }));
@@ -22,6 +32,9 @@ const clock = onFirstUse(
 
 /** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
 export const formatRupees = (amount: number): string => rupees().format(amount);
+
+/** Money in Indian short scale for a chart's axis: ₹4 Cr, ₹25 L. */
+export const formatRupeesCompact = (amount: number): string => rupeesCompact().format(amount);
 
 /** A percentage given in points (12.5 -> '12.5%'). */
 export const formatPercent = (points: number): string => `${oneDecimal().format(points)}%`;

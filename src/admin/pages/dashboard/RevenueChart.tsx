@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { MonthFigures } from '../../../shared/contract/dashboard';
-import { formatRupees } from '../../common/formatters';
+import { formatRupees, formatRupeesCompact } from '../../common/formatters';
 import { text } from '../../i18n/text';
 import { monthLabel } from './monthLabel';
 
@@ -17,7 +17,7 @@ export const RevenueChart = ({ months }: { months: readonly MonthFigures[] }) =>
     <BarChart
       height={HEIGHT}
       xAxis={[{ scaleType: 'band', data: months.map((m) => monthLabel(m.month)) }]}
-      yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 90 }]}
+      yAxis={[{ valueFormatter: (value: number) => formatRupeesCompact(value), width: 70 }]}
       series={[
         {
           data: months.map((m) => m.revenue),
