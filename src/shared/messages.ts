@@ -512,6 +512,7 @@ export const messages = {
     refusedMore: '%{reasons} and %{count} more',
     failed: 'The bulk change failed; nothing was changed',
     noTarget: 'Choose the rows to change: a list of ids, or a filter',
+    filterNotTaken: "All matching cannot follow this list's filter: tick the rows to change instead",
     noneSelected: 'Select at least one row',
     tooManyIds: 'At most 1,000 rows can be changed at once by selection; select all matching instead',
     tooManyMatching: 'At most 50,000 rows can be changed at once; narrow the filter',

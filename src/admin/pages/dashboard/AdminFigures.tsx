@@ -20,7 +20,7 @@ import { RevenueCard } from './RevenueCard';
 import { Versus } from './Versus';
 
 const ADMIN_DASHBOARD_QUERY_KEY = ['dashboard', 'admin'] as const;
-const figureSize = { xs: 12, sm: 6, lg: 3 } as const;
+const figureSize = { xs: 6, lg: 3 } as const;
 
 interface Figure {
   testId: string;
