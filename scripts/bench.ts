@@ -5,10 +5,10 @@
  * list call of spec §7 and the vendor dashboard (scripts/bench/rows.ts), each loaded from
  * `--concurrency` clients for `--seconds`, with req/s, p50, p99 and the share of /health's rate.
  *
- * `--target dashboard` signs in as the demo vendor, loads the vendor dashboard from
- * many concurrent clients for a bounded time, and meanwhile probes a route that touches no
- * database (the OpenAPI document): if database work stalled the event loop, that probe's latency
- * would climb with the load.
+ * `--target dashboard` signs in as the demo vendor, then as the demo admin, loads each one's
+ * dashboard from many concurrent clients for a bounded time, and meanwhile probes a route that
+ * touches no database (the OpenAPI document): if database work stalled the event loop, that
+ * probe's latency would climb with the load.
  *
  * `--target products` loads GET /health, then the materials list (`get-vendor-products`) as the
  * demo vendor and as the demo admin, on page 1, the middle page and the last page, each from
@@ -205,18 +205,23 @@ async function probe(call: Call, done: () => boolean, pauseMs = 0) {
 }
 
 async function dashboard() {
-  const headers = await signIn(values.email, values.password);
+  const dashboards = [
+    { label: 'vendor dashboard', url: `${base}/dashboard/vendor-dashboard`, as: accounts.vendor },
+    { label: 'admin dashboard', url: `${base}/dashboard/admin-dashboard`, as: accounts.admin },
+  ];
   let probes = 0;
   summary('no-db probe, idle', await probe(get(probeUrl), () => probes++ >= 50));
-
-  const deadline = performance.now() + seconds * 1000;
-  const [loaded, probed] = await Promise.all([
-    loadCall(get(`${base}/dashboard/vendor-dashboard`, headers), concurrency, seconds),
-    probe(get(probeUrl), () => performance.now() >= deadline, 50),
-  ]);
-  summary(`dashboard x${concurrency}`, loaded);
-  summary('no-db probe, loaded', probed);
-  console.log(`throughput: ${loaded.rate.toFixed(0)} dashboard req/s over ${seconds}s`);
+  for (const { label, url, as } of dashboards) {
+    const headers = await signIn(as.email, as.password);
+    const deadline = performance.now() + seconds * 1000;
+    const [loaded, probed] = await Promise.all([
+      loadCall(get(url, headers), concurrency, seconds),
+      probe(get(probeUrl), () => performance.now() >= deadline, 50),
+    ]);
+    summary(`${label} x${concurrency}`, loaded);
+    summary('no-db probe, loaded', probed);
+    console.log(`throughput: ${loaded.rate.toFixed(0)} ${label} req/s over ${seconds}s`);
+  }
 }
 
 async function products() {

@@ -1,6 +1,6 @@
 /**
- * The rows of `npm run bench`'s table: every list call of spec §7 that exists and the vendor
- * dashboard, each as the role that uses it. A new list adds its row here.
+ * The rows of `npm run bench`'s table: every list call of spec §7 that exists and both
+ * dashboards, each as the role that uses it. A new list adds its row here.
  */
 export interface BenchRow {
   name: string;
@@ -15,6 +15,7 @@ const firstPage = { pageNumber: 0, pageSize: 10 };
 
 export const benchRows: readonly BenchRow[] = [
   { name: 'vendor dashboard', as: 'vendor', method: 'GET', path: '/dashboard/vendor-dashboard' },
+  { name: 'admin dashboard', as: 'admin', method: 'GET', path: '/dashboard/admin-dashboard' },
   { name: 'equipment', as: 'admin', method: 'GET', path: '/equipments' },
   { name: 'service providers', as: 'admin', method: 'GET', path: '/service-providers' },
   { name: 'categories', as: 'admin', method: 'GET', path: '/categories' },

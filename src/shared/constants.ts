@@ -98,6 +98,17 @@ export const CURRENCY = 'INR';
 /** Month boundaries (dashboard "this month") are taken in the marketplace's time zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * A variant at or below this stock is low on stock (the dashboards' figure and the materials
+ * list's filter). Migration 0026's is_low_stock() holds the same number (tests/server/
+ * business-dashboard-aggregates.test.ts holds the two together).
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+/** The dashboards' revenue charts: this month and the months before it. */
+export const DASHBOARD_CHART_MONTHS = 12;
+/** The vendor dashboard's short lists: its latest orders, its variants lowest on stock. */
+export const DASHBOARD_LIST_LENGTH = 5;
+
 /** Where the API lives, for both halves (spec §7: "under /api/v1"), and its reference. */
 export const API_BASE_PATH = '/api/v1';
 export const API_DOCS_PATH = '/api/docs';

@@ -547,6 +547,7 @@ export const messages = {
     refusedMore: '%{reasons} and %{count} more',
     failed: 'The bulk change failed; nothing was changed',
     noTarget: 'Choose the rows to change: a list of ids, or a filter',
+    filterNotTaken: "All matching cannot follow this list's filter: tick the rows to change instead",
     noneSelected: 'Select at least one row',
     tooManyIds: 'At most 1,000 rows can be changed at once by selection; select all matching instead',
     tooManyMatching: 'At most 50,000 rows can be changed at once; narrow the filter',
@@ -607,6 +608,7 @@ export const messages = {
   paging: {
     invalidPageNumber: 'pageNumber must be a whole number from 0',
     invalidPageSize: 'pageSize must be one of 10, 20, 50',
+    invalidDay: 'A day filter must be a date (YYYY-MM-DD)',
   },
   /** Issue 28: every list's Export button and its CSV (headers beyond a screen's own columns). */
   exports: {
@@ -831,6 +833,43 @@ export const messages = {
     listedProducts: 'Listed Products',
     totalVariants: '%{count} total variants',
     trend: '%{percent} from last month',
+    /** Beyond the spec: the vendor's months, latest orders and variants low on stock. */
+    revenueChart: 'Revenue, last 12 months',
+    revenueChartLabel: 'Revenue by month, oldest first: %{months}',
+    chartRevenue: 'Revenue',
+    chartOrders: 'Orders',
+    latestOrders: 'Latest orders',
+    noOrdersYet: 'No orders yet',
+    lowStock: 'Low on stock',
+    lowStockCount: '%{count} variants at or below %{threshold} in stock',
+    noLowStock: 'Every variant has more than %{threshold} in stock',
+    stockLeft: '%{stock} left',
+    seeAll: 'See all',
+    /** The admin's home (issue 26): the business at a glance; each figure opens its list. */
+    adminTitle: 'Today at a glance',
+    ordersToday: 'Orders today',
+    revenueToday: 'Revenue today',
+    ordersThisMonth: 'Orders this month',
+    revenueThisMonth: 'Revenue this month',
+    versusYesterday: '%{value} yesterday',
+    versusLastMonth: '%{value} same days last month',
+    pendingSellerRequests: 'Pending seller requests',
+    rentalsGoingOut: 'Rentals going out today',
+    rentalsComingBack: 'Rentals coming back today',
+    bookingsToday: 'Bookings today',
+    lowStockVariants: 'Variants low on stock',
+    confirmedOnly: 'Confirmed',
+    openList: 'Open the list: %{figure}',
+    sections: 'Go to',
+  },
+  /** The lists' filters the dashboards' links set (beyond the spec), shown as chips to clear. */
+  listFilters: {
+    placedFrom: 'Placed from %{day}',
+    placedTo: 'Placed until %{day}',
+    startsOn: 'Starting %{day}',
+    endsOn: 'Ending %{day}',
+    lowStock: 'Low on stock',
+    clear: 'Clear filter: %{filter}',
   },
   /** The activity log, record history and restore (beyond the spec). */
   activity: {

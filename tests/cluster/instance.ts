@@ -26,11 +26,15 @@ export const CLUSTER_BUILD = 'tests/.tmp/cluster-server';
  * PATH). The one place that says how the server is run: compiled, by plain node, as in production.
  */
 export function spawnInstance(port: number, env: Record<string, string>): Instance {
-  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2', '--max-old-space-size=1024', `${CLUSTER_BUILD}/main.js`], {
-    cwd: repo,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-semi-space-size=2', '--max-old-space-size=1024', `${CLUSTER_BUILD}/main.js`],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    },
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

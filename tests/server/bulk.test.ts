@@ -216,6 +216,13 @@ describe('POST /bulk/variants-preview and /bulk/variants', () => {
     expect((await variantsOf(others.variantIds))[0]!.unitPrice).toBe(100);
   });
 
+  it('refuses a filter it cannot apply (low stock), changing nothing', async () => {
+    const product = await createProduct(t.database, t.vendorA.vendorId, { name: 'Lime', variants: 1 });
+    const body = { target: { filter: { lowStock: true } }, price: { mode: 'set', value: 5 } };
+    expectApiError(await bulk(t.vendorA, 'variants', body), 400, messages.bulk.filterNotTaken);
+    expect((await variantsOf(product.variantIds))[0]!.unitPrice).toBe(100);
+  });
+
   it('asks for a change, and is a vendor’s call only', async () => {
     expectApiError(await bulk(t.vendorA, 'variants', { target: { filter: {} } }), 400, messages.bulk.noChange);
     expectApiError(

@@ -174,6 +174,7 @@ const ROUTES: Record<string, RouteCase> = {
   'GET /api/v1/dashboard/vendor-dashboard': { plan: () => ({}), read: true },
   // Words of vendor A's product names: unscoped, vendor B's answer would hold them.
   'GET /api/v1/search': { plan: () => ({ url: '/api/v1/search?q=Vendor%20A%20only' }), read: true },
+  'GET /api/v1/dashboard/admin-dashboard': { plan: () => ({}), read: true },
   'GET /api/v1/products/get-vendor-products': {
     plan: () => ({ url: '/api/v1/products/get-vendor-products?pageSize=50' }),
     read: true,

@@ -1,7 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { combineDataProviders, type DataProvider } from 'react-admin';
-import { type VendorDashboard, vendorDashboardResponseSchema } from '../../shared/contract/dashboard';
+import {
+  type AdminDashboard,
+  adminDashboardResponseSchema,
+  type VendorDashboard,
+  vendorDashboardResponseSchema,
+} from '../../shared/contract/dashboard';
 import { axiosFetchJson } from './axiosFetchJson';
 import type { Call, EndpointTable } from './calls/call';
 import { deleteImageCall, uploadImageCall } from './calls/files';
@@ -11,6 +16,8 @@ import { specCallsProvider } from './specCallsProvider';
 /** react-admin's DataProvider plus the calls that belong to no resource. */
 export interface AppDataProvider extends DataProvider {
   getVendorDashboard(): Promise<VendorDashboard>;
+  /** The admin's home figures (beyond the spec). */
+  getAdminDashboard(): Promise<AdminDashboard>;
   /** Stores an image (spec §7 Files); `onProgress` gets the percentage sent so far. */
   uploadImage(file: File, onProgress?: (percent: number) => void): Promise<{ url: string }>;
   /** Deletes an image this server stored, by the URL upload returned. */
@@ -28,6 +35,12 @@ const vendorDashboardCall: Call<void, VendorDashboard> = {
   read: (body) => vendorDashboardResponseSchema.parse(body).data,
 };
 
+const adminDashboardCall: Call<void, AdminDashboard> = {
+  method: 'GET',
+  path: '/dashboard/admin-dashboard',
+  read: (body) => adminDashboardResponseSchema.parse(body).data,
+};
+
 /**
  * The endpoint table's resources go through their spec calls; every other resource falls
  * through to ra-data-simple-rest (the server's REST entities). Both use the one axios instance.
@@ -42,6 +55,7 @@ export const createDataProvider = ({ http, endpoints }: DataProviderOptions): Ap
     ...routed,
     supportAbortSignal: true,
     getVendorDashboard: () => send(vendorDashboardCall, undefined),
+    getAdminDashboard: () => send(adminDashboardCall, undefined),
     uploadImage: (file, onProgress) =>
       send(uploadImageCall, file, {
         onUploadProgress: ({ progress }) => {

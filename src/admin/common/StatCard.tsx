@@ -23,7 +23,14 @@ export const StatCard = ({
         </Typography>
         <Box sx={{ color: 'text.secondary', display: 'flex' }}>{icon}</Box>
       </Box>
-      <Typography variant="h4" component="p" fontWeight={700} data-testid={testId && `${testId}-value`}>
+      {/* A large sum (₹26,47,61,135.50) wraps rather than spill out of a narrow card. */}
+      <Typography
+        variant="h4"
+        component="p"
+        fontWeight={700}
+        data-testid={testId && `${testId}-value`}
+        sx={{ overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
       {footer && <Box sx={{ mt: 1 }}>{footer}</Box>}

@@ -19,6 +19,16 @@ const perLocale = <T>(build: (locale: string) => T): (() => T) => {
 };
 
 const rupees = perLocale((locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY }));
+const rupeesCompact = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: CURRENCY,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 const oneDecimal = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
 const dateTime = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 const date = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
@@ -31,6 +41,9 @@ const clock = perLocale(
 
 /** Spec §1: money with the rupee sign, Indian grouping: ₹1,23,456.50. */
 export const formatRupees = (amount: number): string => rupees().format(amount);
+
+/** Money in Indian short scale for a chart's axis: ₹4 Cr, ₹25 L. */
+export const formatRupeesCompact = (amount: number): string => rupeesCompact().format(amount);
 
 /** A percentage given in points (12.5 -> '12.5%'). */
 export const formatPercent = (points: number): string => `${oneDecimal().format(points)}%`;

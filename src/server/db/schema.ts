@@ -252,6 +252,9 @@ export const productVariants = pgTable(
     uniqueIndex('product_variants_vendor_sku_idx').on(t.skuVendorId, t.sku).where(sql`${t.sku} is not null`),
     // Releasing an image asks whether anything still shows it (modules/files/release.ts).
     index('product_variants_image_idx').on(t.imageUrl).where(sql`${t.imageUrl} is not null`),
+    // The variants low on stock, lowest first (the vendor dashboard's list, the materials filter):
+    // a few percent of the table. is_low_stock() is migration 0026's, LOW_STOCK_THRESHOLD's twin.
+    index('product_variants_low_stock_idx').on(t.stock, t.id).where(sql`is_low_stock(${t.stock})`),
   ],
 );
 
@@ -453,6 +456,10 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_feed_idx')
       .on(t.equipmentId, t.endsAt)
       .where(sql`${t.status} in ('CONFIRMED', 'COMPLETED', 'CANCELLED')`),
+    // The admin dashboard's rentals going out and coming back on a day, and the list's day filters.
+    // With the status, so a day's confirmed ones are one index range (no AND with another index).
+    index('equipment_rentals_starts_idx').on(t.startsAt, t.status),
+    index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
   ],
 );
 
@@ -508,6 +515,8 @@ export const serviceBookings = pgTable(
     index('service_bookings_feed_idx')
       .on(t.serviceProviderId, t.endsAt)
       .where(sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
+    // The admin dashboard's bookings of a day, and the list's day filter.
+    index('service_bookings_starts_idx').on(t.startsAt, t.status),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { StatusListQuery } from '../../shared/contract/statusContract';
 import type { PageInfo, ZeroBasedPage } from '../../shared/contract/statusLists';
 import type { Db } from './client';
 import { pageWindow } from './pageWindow';
@@ -8,6 +9,9 @@ import { type CountedTable, countByStatus } from './statusCounts';
 
 /** A table listed newest first (id breaking ties) with an index on (created_at, id) and (status, created_at, id). */
 export type NewestFirstTable = PgTable & { id: PgColumn; status: PgColumn; createdAt: PgColumn };
+
+/** A newest-first table of booked slots: where each starts and ends (stored, local time; migration 0025). */
+export type ScheduledTable = NewestFirstTable & { startsAt: PgColumn; endsAt: PgColumn };
 
 /** A query a status list prepares once and runs with the page's values. */
 export interface Preparable<QueryRow> {
@@ -25,7 +29,7 @@ export interface StatusListSource<QueryRow, Row, Counter extends string> {
   /** Names its prepared statements. */
   name: string;
   counted: CountedTable;
-  table: NewestFirstTable;
+  table: ScheduledTable;
   /** The records `where` names, newest first, with what they join. */
   query: (db: Db, where: SQL) => Preparable<QueryRow>;
   toRecord: (row: QueryRow) => Row;
@@ -87,21 +91,76 @@ function pageStatement<QueryRow>(
   );
 }
 
+/** The day filters a query holds, in a fixed order (they name the statements). */
+const DAY_FILTERS = [
+  ['startsOn', 'startsAt'],
+  ['endsOn', 'endsAt'],
+] as const;
+
+/** The conditions of a filtered page: the status, and each day filter on its own column's index. */
+function filterConditions(table: ScheduledTable, query: StatusListQuery): SQL | undefined {
+  const onDay = (column: PgColumn, key: string) =>
+    sql`${column} >= ${sql.placeholder(key)}::date::timestamp and ${column} < (${sql.placeholder(key)}::date + 1)::timestamp`;
+  return and(
+    query.status === undefined ? undefined : sql`${table.status} = ${sql.placeholder('status')}`,
+    ...DAY_FILTERS.map(([key, column]) => (query[key] === undefined ? undefined : onDay(table[column], key))),
+  );
+}
+
+/** The statements of a page filtered by day (count and page), named by which filters it holds. */
+function dayStatements<QueryRow>(
+  db: Db,
+  source: StatusListSource<QueryRow, unknown, string>,
+  query: StatusListQuery,
+  size: number,
+) {
+  const { table } = source;
+  const held = ['status', ...DAY_FILTERS.map(([key]) => key)].filter(
+    (key) => query[key as keyof StatusListQuery] !== undefined,
+  );
+  const name = `${source.name}_day_${held.join('_')}`;
+  const where = filterConditions(table, query);
+  const count = preparedOnce(db, `${name}_count`, () =>
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(where)
+      .prepare(`${name}_count`),
+  );
+  const page = preparedOnce(db, `${name}_${size}`, () =>
+    source
+      .query(
+        db,
+        sql`${table.id} = any(array(select ${table.id} from ${table} where ${where}
+          order by ${table.createdAt} desc, ${table.id} desc
+          limit ${sql.raw(String(size))} offset (select ${sql.placeholder('offset')}::bigint)))`,
+      )
+      .prepare(`${name}_${size}`),
+  );
+  return { count, page };
+}
+
 /**
  * A page of a status list (page from 0, spec §9), newest first (id breaking ties), optionally of
  * one status, with its counters over every status whatever the filter. The counters come from
  * status_counts (no count over the table), so the cards and the page cost two indexed reads. They
  * are two statements: a row written in between shifts a page by a row, as it would between two
- * clicks of any pager.
+ * clicks of any pager. Filtered by a day the rows start or end on (beyond the spec), the page's
+ * rows are counted and read through the starts_at / ends_at indexes: a day's rows.
  */
 export async function statusList<QueryRow, Row, Counter extends string>(
   db: Db,
   source: StatusListSource<QueryRow, Row, Counter>,
   { pageNumber, pageSize }: ZeroBasedPage,
-  status: string | undefined,
+  query: StatusListQuery,
 ): Promise<StatusListAnswer<Row, Counter>> {
+  const { status } = query;
+  const byDay = query.startsOn !== undefined || query.endsOn !== undefined;
+  const day = byDay ? dayStatements(db, source, query, pageSize) : undefined;
+  const values = { status, startsOn: query.startsOn, endsOn: query.endsOn };
   const counts = await countByStatus(db, source.counted);
-  const totalRows = status === undefined ? counts.all : (counts.byStatus[status] ?? 0);
+  const [dayCount] = day ? await day.count.execute(values) : [];
+  const totalRows = dayCount ? dayCount.n : status === undefined ? counts.all : (counts.byStatus[status] ?? 0);
   const pagination = { pageNumber, pageSize, totalRows, totalPages: Math.ceil(totalRows / pageSize) };
   const counters = Object.fromEntries(
     Object.entries<string>(source.counters).map(([name, of]) => [
@@ -111,9 +170,11 @@ export async function statusList<QueryRow, Row, Counter extends string>(
   ) as Record<Counter, number>;
   const window = pageWindow(totalRows, pageNumber + 1, pageSize);
   if (!window) return { data: [], pagination, ...counters };
-  const rows = await pageStatement(db, source, status !== undefined, window.fromOldest, window.limit).execute({
-    status,
-    offset: window.offset,
-  });
+  const rows = day
+    ? await day.page.execute({ ...values, offset: pageNumber * pageSize })
+    : await pageStatement(db, source, status !== undefined, window.fromOldest, window.limit).execute({
+        status,
+        offset: window.offset,
+      });
   return { data: rows.map(source.toRecord), pagination, ...counters };
 }

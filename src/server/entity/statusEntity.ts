@@ -13,7 +13,7 @@ import {
   statusChangeValues,
 } from '../db/statusChanges';
 import type { CountedTable } from '../db/statusCounts';
-import { type NewestFirstTable, type Preparable, statusList } from '../db/statusPages';
+import { type Preparable, type ScheduledTable, statusList } from '../db/statusPages';
 import { inBatches, WRITE_BATCHES } from '../db/writeBatches';
 import { notFound, nullIfNotFound } from '../errors';
 import type { Actor } from '../modules/activity/record';
@@ -33,7 +33,7 @@ type DetailsOf<C extends StatusContract> = z.output<C['details']>;
 export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   access: EntityAccess;
   /** The records' table (newest first, counted by status in status_counts) and their history. */
-  tables: StatusHistory & { records: NewestFirstTable };
+  tables: StatusHistory & { records: ScheduledTable };
   /** The records `where` names, newest first, with what they join (from `db`, or after the CTEs a builder holds). */
   query: (db: RecordSource, where: SQL) => Preparable<QueryRow> & PromiseLike<QueryRow[]>;
   toRecord: (row: QueryRow) => RecOf<C>;
@@ -135,7 +135,7 @@ export const statusEntity =
         summaries: spec.summaries,
         updated: texts.updated,
         // The answer's counters are the contract's, by name: its schema checks them when sent.
-        list: (db, body, query) => statusList(db, source, body, query.status) as Promise<z.output<C['listResponse']>>,
+        list: (db, body, query) => statusList(db, source, body, query) as Promise<z.output<C['listResponse']>>,
         update: (db, body, by) => setStatus(db, { id: idOf(body), to: body.status, by }),
         details: async (db, body) => {
           const record = await recordFor(db, idOf(body));

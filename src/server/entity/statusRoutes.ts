@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorResponses } from '../../shared/contract/common';
-import type { StatusContract } from '../../shared/contract/statusContract';
+import type { StatusContract, StatusListQuery } from '../../shared/contract/statusContract';
 import type { ZeroBasedPage } from '../../shared/contract/statusLists';
 import type { Db } from '../db/client';
 import { type Actor, actorOf } from '../modules/activity/record';
@@ -19,7 +19,7 @@ export interface StatusRoutesSpec<C extends StatusContract> {
   contract: C;
   access: EntityAccess;
   summaries: StatusSummaries;
-  list: (db: Db, body: ZeroBasedPage, query: { status?: string }) => Promise<z.output<C['listResponse']>>;
+  list: (db: Db, body: ZeroBasedPage, query: StatusListQuery) => Promise<z.output<C['listResponse']>>;
   /** Sets the status, recording who did it; answers the record as it now stands. */
   update: (db: Db, body: { status: string }, by: Actor) => Promise<z.output<C['record']>>;
   details: (db: Db, body: unknown) => Promise<z.output<C['details']>>;
@@ -53,8 +53,7 @@ export const statusRoutes =
         querystring: contract.listQuery,
         response: { 200: contract.listResponse, ...errorResponses },
       },
-      handler: async (request) =>
-        spec.list(deps.db, request.body as ZeroBasedPage, request.query as { status?: string }),
+      handler: async (request) => spec.list(deps.db, request.body as ZeroBasedPage, request.query as StatusListQuery),
     });
 
     app.post(paths.update, {

@@ -154,13 +154,18 @@ function drawItems(plan: OrdersPlan): SQL {
 }
 
 /**
- * The items' triggers that keep vendor_orders and the months' revenue (migrations 0011 and 0015).
+ * The items' triggers that keep vendor_orders, the months' and the days' revenue (migrations
+ * 0011, 0015 and 0026).
  * Each run joins its items to the orders table for their date, which, with the orders' key lifted
  * by a bulk load, sorted every order written so far and made half of a large seed's time. The
- * chunk statement already holds each item's order date, so it writes both itself, as the
+ * chunk statement already holds each item's order date, so it writes them itself, as the
  * triggers do for new orders, and they are off meanwhile.
  */
-const ITEM_TRIGGERS = ['order_items_vendor_orders_insert', 'order_items_month_sales_insert'];
+const ITEM_TRIGGERS = [
+  'order_items_vendor_orders_insert',
+  'order_items_month_sales_insert',
+  'order_items_day_sales_insert',
+];
 
 const itemTriggers = (action: 'enable' | 'disable') =>
   sql.raw(`alter table order_items ${ITEM_TRIGGERS.map((name) => `${action} trigger ${name}`).join(', ')}`);
@@ -192,6 +197,13 @@ function chunkStatement(clock: SeedClock, plan: OrdersPlan, perMonth: number, fr
       select vendor_id, business_month(order_date), 0, coalesce(sum(line_paise) filter (where status <> 'CANCELLED'), 0) / 100.0
       from i group by 1, 2 order by 1, 2
       on conflict (vendor_id, month) do update set revenue = vendor_month_sales.revenue + excluded.revenue
+    ),
+    -- The orders themselves are counted by their own trigger (migration 0026), which reads nothing else.
+    day_revenue as (
+      insert into sales_day_shards (day, shard, orders, revenue)
+      select business_day(order_date), counter_shard(), 0, coalesce(sum(line_paise) filter (where status <> 'CANCELLED'), 0) / 100.0
+      from i group by 1 order by 1
+      on conflict (day, shard) do update set revenue = sales_day_shards.revenue + excluded.revenue
     )
     insert into order_items (id, order_id, vendor_id, product_id, variant_id, product_name, quantity, size, color,
       status, variant_image_url, unit_price, total_price)

@@ -33,8 +33,12 @@ const targetOf = <Filter extends z.ZodType>(filter: Filter) =>
 
 /** The list's filter: the vendor's orders list filters by status only. */
 export const orderTargetSchema = targetOf(vendorOrdersQuerySchema);
-/** The Materials and Equipments lists have no filter: "all matching" is every row the caller may change. */
-export const everyRowTargetSchema = targetOf(z.object({}));
+/**
+ * The Materials and Equipments lists have no filter of their own: "all matching" is every row the
+ * caller may change. Strict, so a filter it cannot apply (the materials list opened at low stock
+ * from a dashboard) is refused rather than widened to every row.
+ */
+export const everyRowTargetSchema = targetOf(z.strictObject({}, { error: b.filterNotTaken }));
 /** What a list sends: its ticked ids, or its own filter values as they stand (the server judges them). */
 export type SentTarget = { ids: string[] } | { filter: Record<string, unknown> };
 /** A bulk action's body as a list sends it. */

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { messages } from '../messages';
 import { dataResponse, recordResponse } from './common';
-import { customerUserSchema, statusChangeOf, statusFilterOf, zeroBasedPageFields } from './statusLists';
+import {
+  customerUserSchema,
+  dayFilterSchema,
+  statusChangeOf,
+  statusFilterOf,
+  zeroBasedPageFields,
+} from './statusLists';
 
 /** Spec §4: an order's and an order item's status. */
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -35,8 +41,16 @@ const statusFilterSchema = statusFilterOf(statusInputSchema);
 
 const orderIdSchema = z.uuid({ error: m.invalidId });
 
-/** POST /order/all-orders (ADMIN): a page of every order, newest first, optionally of one status. */
-export const allOrdersBodySchema = z.object({ ...zeroBasedPageFields, status: statusFilterSchema });
+/**
+ * POST /order/all-orders (ADMIN): a page of every order, newest first, optionally of one status,
+ * and beyond the spec of the days placed from and to (both included; the dashboard's links).
+ */
+export const allOrdersBodySchema = z.object({
+  ...zeroBasedPageFields,
+  status: statusFilterSchema,
+  placedFrom: dayFilterSchema,
+  placedTo: dayFilterSchema,
+});
 export type AllOrdersBody = z.infer<typeof allOrdersBodySchema>;
 
 /** POST /order/all-vendor-orders (VENDOR): the page in the body ... */

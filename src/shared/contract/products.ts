@@ -144,6 +144,11 @@ export const productsQuerySchema = z.object({
       .literal(MATERIALS_PAGE_SIZES, { error: `pageSize must be one of ${MATERIALS_PAGE_SIZES.join(', ')}` })
       .default(MATERIALS_DEFAULT_PAGE_SIZE),
   ),
+  // Beyond the spec (the dashboards' links): only products with a variant low on stock.
+  lowStock: z
+    .enum(['true', 'false'], { error: 'lowStock must be true or false' })
+    .optional()
+    .meta({ description: 'true: only products with a variant at or below the low-stock threshold.' }),
 });
 export type ProductsQuery = z.infer<typeof productsQuerySchema>;
 

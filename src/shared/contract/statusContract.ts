@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { dataResponse, recordResponse } from './common';
-import { pageInfoSchema, statusChangeOf, statusFilterOf, type ZeroBasedPage, zeroBasedPageFields } from './statusLists';
+import {
+  dayFilterSchema,
+  pageInfoSchema,
+  statusChangeOf,
+  statusFilterOf,
+  type ZeroBasedPage,
+  zeroBasedPageFields,
+} from './statusLists';
 
 type IdShape<IdKey extends string> = { [K in IdKey]: z.ZodUUID };
 type CounterShape<Counter extends string> = { [K in Counter]: z.ZodNumber };
@@ -51,7 +58,8 @@ export function statusContract<
     filter,
     updateStatus,
     listBody: z.object(zeroBasedPageFields),
-    listQuery: z.object({ status: statusFilterOf(filter) }),
+    // Beyond the spec: the rows whose span starts or ends on a day (the admin dashboard's links).
+    listQuery: z.object({ status: statusFilterOf(filter), startsOn: dayFilterSchema, endsOn: dayFilterSchema }),
     listResponse: z.object({
       data: z.array(record),
       pagination: pageInfoSchema,
@@ -64,6 +72,13 @@ export function statusContract<
     detailsResponse: dataResponse(details),
     updated: recordResponse(record),
   };
+}
+
+/** A status list's filters: one status, the day its rows start on, the day they end on. */
+export interface StatusListQuery {
+  status?: string | undefined;
+  startsOn?: string | undefined;
+  endsOn?: string | undefined;
 }
 
 /** What `statusContract` makes, as code serving or calling any status entity reads it. */
@@ -79,7 +94,7 @@ export interface StatusContract {
   /** The values the update takes (spec §4); its own message refuses any other. */
   updateStatus: z.ZodType<string>;
   listBody: z.ZodType<ZeroBasedPage>;
-  listQuery: z.ZodType<{ status?: string | undefined }>;
+  listQuery: z.ZodType<StatusListQuery>;
   listResponse: z.ZodObject<{ data: z.ZodType; pagination: typeof pageInfoSchema }>;
   updateBody: z.ZodType<{ status: string }>;
   idBody: z.ZodType<Record<string, string>>;

@@ -31,6 +31,15 @@ export const statusFilterOf = <S extends z.ZodType<string>>(status: S) =>
     .transform((value) => (value === '' || value === null ? undefined : value))
     .meta({ description: "One status; absent, '' or null lists every status." });
 
+/**
+ * A list's day filter (beyond the spec; the dashboards' links): a date (YYYY-MM-DD) in the
+ * marketplace's time zone, or absent for every day.
+ */
+export const dayFilterSchema = z.iso
+  .date({ error: m.invalidDay })
+  .optional()
+  .meta({ description: "A day (YYYY-MM-DD) in the marketplace's time zone; absent for every day." });
+
 /** One change of a record's status (beyond the spec): from what to what, who, when. */
 export const statusChangeOf = <S extends z.ZodType>(status: S) =>
   z.object({

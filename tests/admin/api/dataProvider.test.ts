@@ -5,6 +5,7 @@ import { createAuthStore } from '../../../src/admin/api/authStorage';
 import type { EndpointTable } from '../../../src/admin/api/calls/call';
 import { createDataProvider } from '../../../src/admin/api/dataProvider';
 import { createHttpClient } from '../../../src/admin/api/httpClient';
+import { adminDashboardData, emptyVendorDashboardData } from '../helpers/dashboards';
 import { type FakeHandler, fakeApi } from '../helpers/fakeApi';
 
 const gadget = z.object({ id: z.string(), name: z.string(), price: z.number() });
@@ -273,12 +274,18 @@ describe('resources outside the table', () => {
 describe('the vendor dashboard call', () => {
   it('reads data from GET /dashboard/vendor-dashboard', async () => {
     const data = {
+      ...emptyVendorDashboardData,
       currentMonth: { orders: 3, orderRevenue: 1500.5 },
       trends: { ordersTrend: 50, ordersIncreasing: true, revenueTrend: 10, revenueIncreasing: false },
       products: { all: 4, variants: 9 },
     };
     const { dataProvider } = setup({ 'GET /dashboard/vendor-dashboard': () => [200, { data }] });
     expect(await dataProvider.getVendorDashboard()).toEqual(data);
+  });
+
+  it('reads the admin dashboard from GET /dashboard/admin-dashboard', async () => {
+    const { dataProvider } = setup({ 'GET /dashboard/admin-dashboard': () => [200, { data: adminDashboardData }] });
+    expect(await dataProvider.getAdminDashboard()).toEqual(adminDashboardData);
   });
 });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { emptyVendorDashboardData } from './dashboards';
 import type { FakeHandler } from './fakeApi';
 
 /** Types the demo credentials into the login form and submits it. */
@@ -20,14 +21,5 @@ export const submitSignup = async (user: UserEvent, mobile = '9876543210') => {
 
 /** A new vendor's dashboard, which its home loads as soon as the app shows. */
 export const emptyVendorDashboard: Record<string, FakeHandler> = {
-  'GET /dashboard/vendor-dashboard': () => [
-    200,
-    {
-      data: {
-        currentMonth: { orders: 0, orderRevenue: 0 },
-        trends: { ordersTrend: 0, ordersIncreasing: false, revenueTrend: 0, revenueIncreasing: false },
-        products: { all: 0, variants: 0 },
-      },
-    },
-  ],
+  'GET /dashboard/vendor-dashboard': () => [200, { data: emptyVendorDashboardData }],
 };

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { App } from '../../../src/admin/App';
 import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { createAppApi } from '../../../src/admin/startApp';
+import { adminDashboardData } from './dashboards';
 import { type FakeHandler, fakeApi } from './fakeApi';
 
 export interface RenderAppOptions {
@@ -23,6 +24,8 @@ export const renderApp = async ({ path = '/', token, routes = {} }: RenderAppOpt
   const server = fakeApi({
     'POST /auth/refresh-token': () => (token ? [200, { token }] : [401, { message: 'No refresh token' }]),
     'POST /auth/logout': () => [204],
+    // The admin's home loads its figures as soon as it shows.
+    'GET /dashboard/admin-dashboard': () => [200, { data: adminDashboardData }],
     ...routes,
   });
   // A token stands for an earlier visit: a stored session (and the refresh cookie beside it).

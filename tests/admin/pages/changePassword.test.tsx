@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { emptyVendorDashboardData } from '../helpers/dashboards';
 import { deferred, type FakeHandler, type FakeReply } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
 
 const vendor = makeToken({ role: 'VENDOR' });
 const dashboard = {
+  ...emptyVendorDashboardData,
   currentMonth: { orders: 1, orderRevenue: 10 },
   trends: { ordersTrend: 0, ordersIncreasing: true, revenueTrend: 0, revenueIncreasing: true },
   products: { all: 1, variants: 1 },

@@ -8,6 +8,7 @@ import { createAuthStore } from '../../../src/admin/api/authStorage';
 import { Entry } from '../../../src/admin/Entry';
 import { type StartedApp, startApp } from '../../../src/admin/startApp';
 import { emptyVendorDashboard, submitLogin, submitSignup } from '../helpers/authForms';
+import { adminDashboardData } from '../helpers/dashboards';
 import { deferred, type FakeHandler, type FakeReply, fakeApi } from '../helpers/fakeApi';
 import { makeToken } from '../helpers/token';
 
@@ -26,6 +27,8 @@ const renderEntry = (
 ) => {
   const server = fakeApi({
     'POST /auth/refresh-token': () => (token ? [200, { token }] : [401, { message: 'No refresh token' }]),
+    // The admin's home loads its figures as soon as it shows.
+    'GET /dashboard/admin-dashboard': () => [200, { data: adminDashboardData }],
     ...routes,
   });
   axios.defaults.adapter = server.adapter;

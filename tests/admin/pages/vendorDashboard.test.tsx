@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { themes } from '../../../src/admin/layout/theme/themes';
 import { allowConsoleErrors } from '../helpers/consoleErrors';
+import { chartMonths } from '../helpers/dashboards';
 import { deferred, type FakeReply } from '../helpers/fakeApi';
 import { renderApp } from '../helpers/renderApp';
 import { makeToken } from '../helpers/token';
@@ -13,6 +14,20 @@ const dashboard = {
   currentMonth: { orders: 12, orderRevenue: 123456.5 },
   trends: { ordersTrend: 12.5, ordersIncreasing: true, revenueTrend: -8.25, revenueIncreasing: false },
   products: { all: 7, variants: 15 },
+  revenueByMonth: chartMonths((i) => i * 500),
+  latestOrders: [
+    {
+      id: '0b6a1c2d-3e4f-4a5b-8c7d-1234abcd5678',
+      orderDate: '2026-11-27T06:30:00.000Z',
+      status: 'PENDING' as const,
+      amount: 2450,
+      customer: 'Meena Shah',
+    },
+  ],
+  lowStock: {
+    variants: 4,
+    lowest: [{ id: 'v-1', productId: 'p-1', productName: 'Cement OPC 53', size: '50 kg', color: '#808080', stock: 0 }],
+  },
 };
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -30,6 +45,21 @@ describe('the vendor dashboard (spec §2)', () => {
     expect(within(card('Listed Products')).getByTestId('stat-products-value')).toHaveTextContent('7');
     expect(card('Listed Products')).toHaveTextContent('15 total variants');
     expect(screen.getByTestId('page-title')).toHaveTextContent('Dashboard');
+  });
+
+  it('shows its months of revenue, latest orders and variants low on stock below the cards', async () => {
+    await renderApp({ token: vendor, routes: { 'GET /dashboard/vendor-dashboard': () => [200, { data: dashboard }] } });
+    expect(await screen.findByTestId('revenue-chart-summary')).toHaveTextContent('Nov 26 ₹5,500.00');
+    const latest = within(card('Latest orders'));
+    expect(latest.getByText('#abcd5678 · Meena Shah')).toBeInTheDocument();
+    expect(latest.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/vendor-orders');
+    const low = within(card('Low on stock'));
+    expect(low.getByTestId('low-stock-count')).toHaveTextContent('4 variants at or below 5 in stock');
+    expect(low.getByText('Cement OPC 53')).toBeInTheDocument();
+    expect(low.getByText('50 kg · 0 left')).toBeInTheDocument();
+    const seeAll = new URL(low.getByRole('link', { name: 'See all' }).getAttribute('href') ?? '', 'http://admin.test');
+    expect(seeAll.pathname).toBe('/materials');
+    expect(JSON.parse(seeAll.searchParams.get('filter') ?? '{}')).toEqual({ lowStock: true });
   });
 
   it('shows each trend versus last month, green when increasing and red otherwise', async () => {

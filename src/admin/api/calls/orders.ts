@@ -10,11 +10,13 @@ import {
   type VendorOrdersQuery,
 } from '../../../shared/contract/orders';
 import type { Call, Endpoints } from './call';
-import { pageOf, statusFilterFrom } from './statusLists';
+import { dayFilterFrom, pageOf, statusFilterFrom } from './statusLists';
 
 const BASE = '/order';
 
 const statusFilter = statusFilterFrom(orderStatusSchema);
+const placedFrom = dayFilterFrom('placedFrom');
+const placedTo = dayFilterFrom('placedTo');
 
 /**
  * The answer's matching rows make react-admin's total (the bulk bar's "all N matching"); its
@@ -48,7 +50,12 @@ export const materialOrderCalls: Endpoints = {
     path: `${BASE}/all-orders`,
     paging: 'server',
     // The contract's fields; the size as react-admin gives it (see pageOf).
-    body: (params): Record<keyof AllOrdersBody, unknown> => ({ ...pageOf(params), status: statusFilter(params) }),
+    body: (params): Record<keyof AllOrdersBody, unknown> => ({
+      ...pageOf(params),
+      status: statusFilter(params),
+      placedFrom: placedFrom(params),
+      placedTo: placedTo(params),
+    }),
     read: readPage,
   },
   getOne: orderDetailsCall,

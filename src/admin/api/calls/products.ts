@@ -20,9 +20,11 @@ export const productCalls: Endpoints = {
     path: `${BASE}/get-vendor-products`,
     paging: 'server',
     // The size goes as react-admin gives it, any number: the server judges it.
-    query: ({ pagination }): Record<keyof ProductsQuery, number> => ({
+    query: ({ pagination, filter }): Record<keyof ProductsQuery, number | string | undefined> => ({
       pageNumber: pagination?.page ?? 1,
       pageSize: pagination?.perPage ?? MATERIALS_DEFAULT_PAGE_SIZE,
+      // The dashboards' link: anything but true (a hand-edited address) lists every product.
+      lowStock: filter?.lowStock === true || filter?.lowStock === 'true' ? 'true' : undefined,
     }),
     read: (body) => {
       const { data, totalRows } = productListResponseSchema.parse(body);

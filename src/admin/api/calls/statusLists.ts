@@ -29,6 +29,15 @@ export const statusFilterFrom = <Status extends string>(statuses: z.ZodType<Stat
   return ({ filter: values }: GetListParams): Status | undefined => filter.parse(values?.status);
 };
 
+/** A list's day filter (beyond the spec: the dashboard's links) from the list's filter; anything but a date is none. */
+export const dayFilterFrom = (key: string) => {
+  const day = z.iso.date().optional().catch(undefined);
+  return ({ filter: values }: GetListParams): string | undefined => day.parse(values?.[key]);
+};
+
+const startsOn = dayFilterFrom('startsOn');
+const endsOn = dayFilterFrom('endsOn');
+
 export interface CountedListOptions {
   /** The list's path: '/equipment-rentals/get-all-rental-orders'. */
   path: string;
@@ -49,7 +58,7 @@ export const countedListCall = ({ path, statuses, response }: CountedListOptions
     method: 'POST',
     path,
     paging: 'server',
-    query: (params) => ({ status: status(params) }),
+    query: (params) => ({ status: status(params), startsOn: startsOn(params), endsOn: endsOn(params) }),
     body: pageOf,
     read: (body): GetListResult<RaRecord> => {
       const { data, pagination, ...counters } = response.parse(body);

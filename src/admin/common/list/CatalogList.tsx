@@ -4,6 +4,7 @@ import { List, ListContextProvider, Pagination, type SortPayload } from 'react-a
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { ListExportButton } from '../export/ListExportButton';
 import { PageBreadcrumb } from '../PageBreadcrumb';
+import { FilterChips } from './FilterChips';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
@@ -116,6 +117,7 @@ const CatalogListBody = ({
               {heading}
             </Typography>
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
+              <FilterChips />
               <ListExportButton sorted={sorted} columns={exportColumns} />
               {/* Shown once the list is known, in one place: moving it would drop a click meanwhile. */}
               {!isPending && !isEmpty && (

@@ -4,6 +4,7 @@ import { List, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
 import { ListExportButton } from '../export/ListExportButton';
 import { type KnownStatus, statusLabel } from '../status/statuses';
+import { FilterChips } from './FilterChips';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { ListSkeleton } from './ListSkeleton';
@@ -102,6 +103,7 @@ const StatusListBody = ({
           <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
             <ListExportButton sorted={false} columns={exportColumns} />
             <ListViewTools />
+            <FilterChips />
             <StatusFilter statuses={statuses} allLabel={translate(texts.filterAll)} />
           </Stack>
         </Box>

@@ -10,6 +10,7 @@ import { formatRupees } from '../../common/formatters';
 import { StatCard } from '../../common/StatCard';
 import { text } from '../../i18n/text';
 import { Trend } from './Trend';
+import { VendorDashboardMore } from './VendorDashboardMore';
 
 const VENDOR_DASHBOARD_QUERY_KEY = ['dashboard', 'vendor'] as const;
 
@@ -31,7 +32,10 @@ const DashboardSkeleton = () => (
   </Grid>
 );
 
-/** Spec §2 "Vendor dashboard": this month's orders and revenue, and the listed products. */
+/**
+ * Spec §2 "Vendor dashboard": this month's orders and revenue, and the listed products; below them
+ * (issue 26) its months of revenue, latest orders and variants low on stock.
+ */
 export const VendorDashboard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -97,6 +101,7 @@ export const VendorDashboard = () => {
           />
         </Grid>
       </Grid>
+      <VendorDashboardMore data={data} />
     </>
   );
 };

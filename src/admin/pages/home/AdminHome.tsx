@@ -9,11 +9,15 @@ import { displayName } from '../../api/authStorage';
 import { text } from '../../i18n/text';
 import { paths } from '../../paths';
 import { menuFor } from '../../screensFor';
+import { AdminFigures } from '../dashboard/AdminFigures';
 import { SectionCard } from './SectionCard';
 
 const cardSize = { xs: 12, sm: 6, lg: 4 } as const;
 
-/** Spec §2 '/' for ADMIN: a welcome and a card per section that exists. */
+/**
+ * Spec §2 '/' for ADMIN: a welcome, the business at a glance (issue 26: each figure opens its list),
+ * then a card per section that exists (the way in on a phone, where the menu is folded away).
+ */
 export const AdminHome = () => {
   const translate = useTranslate();
   const { user } = useSession();
@@ -23,10 +27,14 @@ export const AdminHome = () => {
   return (
     <>
       <Title title={text.nav.dashboard.title} preferenceKey={false} />
-      <Typography component="h2" variant="h5" fontWeight={700} data-testid="home-welcome">
+      <Typography component="h2" variant="h5" fontWeight={700} data-testid="home-welcome" sx={{ mb: 2 }}>
         {translate(text.home.welcome, { name: displayName(user) })}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <AdminFigures />
+      <Typography component="h2" variant="h6" fontWeight={600} sx={{ mt: 4 }}>
+        {translate(text.dashboard.sections)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(text.home.intro)}
       </Typography>
       <Grid container spacing={2} data-testid="home-sections">

@@ -3,6 +3,9 @@ import type { VendorDashboard } from '../../../shared/contract/dashboard';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { productCounts, variantCounts, vendorMonthSales } from '../../db/schema';
+import { chartMonths } from './months';
+import { lowStockCounts } from './table';
+import { latestOrders, lowestOnStock, vendorMonths } from './vendorLists';
 
 /** Percent change from last month, one decimal; from zero, any growth counts as 100 %. */
 export function trend(current: number, previous: number): number {
@@ -22,7 +25,7 @@ const ofMonth = (column: typeof s.orders | typeof s.revenue, month: SQL) =>
   sql<number>`coalesce(sum(${column}) filter (where ${s.month} = ${month}), 0)`.mapWith(Number);
 
 /** The vendor's row of a kept count, zero without one. */
-const countOf = (table: typeof productCounts | typeof variantCounts) =>
+const countOf = (table: typeof productCounts | typeof variantCounts | typeof lowStockCounts) =>
   sql<number>`coalesce((select ${table.n} from ${table} where ${table.vendorId} = ${vendorId}), 0)`.mapWith(Number);
 
 /**
@@ -40,6 +43,8 @@ const dashboardStatement = (db: Db) =>
         prevRevenue: ofMonth(s.revenue, lastMonth),
         products: countOf(productCounts),
         variants: countOf(variantCounts),
+        lowStock: countOf(lowStockCounts),
+        monthStart: sql<string>`${thisMonth}::text`,
       })
       .from(s)
       .where(and(eq(s.vendorId, vendorId), sql`${s.month} in (${thisMonth}, ${lastMonth})`))
@@ -50,10 +55,17 @@ const dashboardStatement = (db: Db) =>
  * The vendor's orders and revenue this calendar month and last (in the marketplace's time zone,
  * by the order's date), and its listed products and variants. Revenue leaves out cancelled items.
  * Products are the kept count the materials list's totalRows reads (modules/products/list.ts),
- * so both agree.
+ * so both agree. Beyond the spec's cards: its months for the chart, its latest orders and its
+ * variants low on stock, each a few rows read by key.
  */
 export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboard> {
-  const [row] = await dashboardStatement(db).execute({ vendorId: id });
+  // Four short reads at once (on PostgreSQL, four connections of the pool).
+  const [[row], months, latest, lowest] = await Promise.all([
+    dashboardStatement(db).execute({ vendorId: id }),
+    vendorMonths(db, id),
+    latestOrders(db, id),
+    lowestOnStock(db, id),
+  ]);
   if (!row) throw new Error('dashboard query returned no row');
   const { curOrders, prevOrders, curRevenue, prevRevenue } = row;
   return {
@@ -65,5 +77,8 @@ export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboa
       revenueIncreasing: curRevenue > prevRevenue,
     },
     products: { all: row.products, variants: row.variants },
+    revenueByMonth: chartMonths(row.monthStart, months),
+    latestOrders: latest,
+    lowStock: { variants: row.lowStock, lowest },
   };
 }

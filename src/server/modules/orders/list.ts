@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE } from '../../../shared/constants';
 import type {
   AllOrdersBody,
   OrderListResponse,
@@ -12,11 +13,24 @@ import { preparedOnce } from '../../db/prepared';
 import { customers, orders, users, vendorOrderCounts, vendorOrders } from '../../db/schema';
 import { countByStatus } from '../../db/statusCounts';
 import { type PagedList, pageIdsSql } from '../../db/statusPages';
+import { salesDayShards } from '../dashboard/table';
 import { listAnswer, type StatusCounts, totalOf } from './paging';
 import { orderSelection, toOrders, type Viewer } from './records';
 
-/** Whose orders a page statement lists: every order (the admin's) or one vendor's (a placeholder). */
-type Scope = 'all' | 'vendor';
+/**
+ * Whose orders a page statement lists: every order (the admin's), those placed between two days
+ * (the admin's, filtered), or one vendor's (a placeholder).
+ */
+type Scope = 'all' | 'placed' | 'vendor';
+
+/**
+ * Orders placed from the day `placedFrom` to the day `placedTo`, both included, in the
+ * marketplace's time zone (placeholders; either may be null for no bound): a range of
+ * orders_order_date_idx.
+ */
+const dayStart = (day: SQL) => sql`(${day}::timestamp at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
+const placedBetween = sql`${orders.orderDate} >= ${dayStart(sql`coalesce(${sql.placeholder('placedFrom')}::date, '-infinity')`)}
+  and ${orders.orderDate} < ${dayStart(sql`(coalesce(${sql.placeholder('placedTo')}::date, 'infinity') + 1)`)}`;
 
 /**
  * Every order (the admin's) or one vendor's (its id a placeholder), newest first: from
@@ -24,6 +38,7 @@ type Scope = 'all' | 'vendor';
  */
 const LISTS: Record<Scope, PagedList> = {
   all: { table: orders, id: orders.id, status: orders.status, sortedBy: orders.orderDate },
+  placed: { table: orders, id: orders.id, status: orders.status, sortedBy: orders.orderDate, scope: placedBetween },
   vendor: {
     table: vendorOrders,
     id: vendorOrders.orderId,
@@ -53,12 +68,40 @@ function pageStatement(db: Db, scope: Scope, filtered: boolean, fromOldest: bool
   );
 }
 
-async function page(db: Db, window: PageWindow, viewer: Viewer, status: OrderStatus | undefined) {
-  const scope = viewer.vendorId === null ? 'all' : 'vendor';
+/** The days placed between, when the admin's list is filtered by them. */
+type Placed = Pick<AllOrdersBody, 'placedFrom' | 'placedTo'>;
+const isPlacedFilter = ({ placedFrom, placedTo }: Placed) => placedFrom !== undefined || placedTo !== undefined;
+
+async function page(db: Db, window: PageWindow, viewer: Viewer, status: OrderStatus | undefined, placed: Placed = {}) {
+  const scope = viewer.vendorId !== null ? 'vendor' : isPlacedFilter(placed) ? 'placed' : 'all';
   const statement = pageStatement(db, scope, status !== undefined, window.fromOldest, window.limit);
-  const rows = await statement.execute({ status, vendorId: viewer.vendorId, offset: window.offset });
+  const rows = await statement.execute({
+    status,
+    vendorId: viewer.vendorId,
+    offset: window.offset,
+    placedFrom: placed.placedFrom ?? null,
+    placedTo: placed.placedTo ?? null,
+  });
   return toOrders(rows, viewer);
 }
+
+/**
+ * How many orders were placed between the days: from the kept days (sales_day_shards, migration
+ * 0026) without a status, else counted over orders_status_date_idx's range of that status.
+ */
+const placedCount = (db: Db, filtered: boolean) =>
+  preparedOnce(db, `orders_placed_count_${filtered ? 'status' : 'any'}`, () => {
+    const from = sql`coalesce(${sql.placeholder('placedFrom')}::date, '-infinity')`;
+    const to = sql`coalesce(${sql.placeholder('placedTo')}::date, 'infinity')`;
+    const n = filtered
+      ? sql`(select count(*) from ${orders} where ${orders.status} = ${sql.placeholder('status')} and ${placedBetween})`
+      : sql`(select coalesce(sum(${salesDayShards.orders}), 0) from ${salesDayShards}
+          where ${salesDayShards.day} >= ${from} and ${salesDayShards.day} <= ${to})`;
+    return db
+      .select({ n: sql<number>`${n}`.mapWith(Number) })
+      .from(sql`(select 1) as one`)
+      .prepare(`orders_placed_count_${filtered ? 'status' : 'any'}`);
+  });
 
 /**
  * POST /order/all-orders: a page of every order, newest first (id breaking ties), optionally of
@@ -68,9 +111,13 @@ async function page(db: Db, window: PageWindow, viewer: Viewer, status: OrderSta
  */
 export async function listAllOrders(db: Db, body: AllOrdersBody): Promise<OrderListResponse> {
   const counts = await countByStatus(db, 'orders');
-  const total = totalOf(counts, body.status);
+  const placed = { placedFrom: body.placedFrom ?? null, placedTo: body.placedTo ?? null };
+  const [inRange] = isPlacedFilter(body)
+    ? await placedCount(db, body.status !== undefined).execute({ ...placed, status: body.status })
+    : [];
+  const total = inRange ? inRange.n : totalOf(counts, body.status);
   const window = pageWindow(total, body.pageNumber + 1, body.pageSize);
-  const data = window ? await page(db, window, { vendorId: null }, body.status) : [];
+  const data = window ? await page(db, window, { vendorId: null }, body.status, body) : [];
   return listAnswer(data, body.pageNumber, body.pageSize, total, counts);
 }
 

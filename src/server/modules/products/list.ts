@@ -3,6 +3,7 @@ import type { ProductListResponse, ProductsQuery } from '../../../shared/contrac
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { productCounts, products } from '../../db/schema';
+import { listLowStockProducts } from './lowStockList';
 import { type Caller, productColumns, toProduct } from './records';
 
 /** A vendor's products, or every vendor's: read from the counts the triggers keep (no scan). */
@@ -61,6 +62,7 @@ const statementOf = (db: Db, scope: Scope, size: number) =>
  * vendor's), newest first, each with its category, vendor and variants, and how many there are.
  */
 export async function listProducts(db: Db, caller: Caller, query: ProductsQuery): Promise<ProductListResponse> {
+  if (query.lowStock === 'true') return listLowStockProducts(db, caller, query);
   const skipped = (query.pageNumber - 1) * query.pageSize;
   const rows = await statementOf(db, caller.vendorId === null ? 'all' : 'vendor', query.pageSize).execute({
     vendorId: caller.vendorId,
