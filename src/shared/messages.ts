@@ -701,6 +701,8 @@ export const messages = {
     alreadyReturned: 'This rental has already been returned',
     notReturned: 'The deposit can be settled only after the return',
     alreadySettled: 'The deposit of this rental has already been settled',
+    statusPickedUp: 'This rental has been picked up: record its return at the handover instead of changing its status',
+    statusReturned: 'This rental was returned through the handover: its status can no longer change',
     invalidDate: 'Date must be given as YYYY-MM-DD',
     invalidTime: 'Time must be given as HH:MM',
     returnBeforePickup: 'The return cannot be before the pickup',
