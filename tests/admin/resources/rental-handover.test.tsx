@@ -79,7 +79,7 @@ describe('Record pickup', () => {
     await app.user.click(within(app.section).getByRole('button', { name: m.recordPickup }));
     const dialog = await screen.findByTestId('pickup-dialog');
     // The first field takes the focus, as in every form dialog.
-    expect(within(dialog).getByLabelText(/^Date/)).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Date/)).toHaveFocus());
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-11-24' } });
     fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: '09:10' } });
     expect(within(dialog).getByText(m.photosHint)).toBeInTheDocument();
@@ -119,6 +119,7 @@ describe('Record return', () => {
     const app = await openHandover('Meena Iyer', 'OUT', refused);
     await app.user.click(within(app.section).getByRole('button', { name: m.recordReturn }));
     const dialog = await screen.findByTestId('return-dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText(/^Date/)).toHaveFocus());
     // The return answers the pickup's items.
     expect(within(dialog).getByLabelText(`${JCB_CHECKLIST[0]}: ${m.itemOk}`)).toBeChecked();
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-11-23' } });
@@ -146,6 +147,7 @@ describe('Settle deposit', () => {
     const dialog = await screen.findByTestId('settle-dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent(`${m.settleDeposit} · ₹5,000.50`);
     expect(within(dialog).queryByLabelText(/Amount withheld/)).toBeNull();
+    await waitFor(() => expect(within(dialog).getByLabelText(m.settleWhole)).toHaveFocus());
     await app.user.click(within(dialog).getByLabelText(m.settlePart));
     const amount = within(dialog).getByLabelText(/Amount withheld/);
     await typeInto(app, amount, '5000.51');

@@ -107,8 +107,9 @@ export const ReportDialog = ({
       validate={validate as (values: object) => Record<string, string>}
       onSubmit={submit}
       testId={`${kind}-dialog`}
+      focusOnOpen="date"
     >
-      <TextInput source="date" type="date" label={translate(t.date)} isRequired autoFocus />
+      <TextInput source="date" type="date" label={translate(t.date)} isRequired />
       <TextInput source="time" type="time" label={translate(t.time)} isRequired />
       <Typography variant="subtitle2" component="h3">
         {translate(t.checklist)}

@@ -74,6 +74,7 @@ export const SettleDepositDialog = ({
       validate={validate as (values: object) => Record<string, string>}
       onSubmit={submit}
       testId="settle-dialog"
+      focusOnOpen="outcome"
     >
       <RadioButtonGroupInput
         source="outcome"
