@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { fillWhen, openRentalDetails, rentalToHandOver } from './handover';
 import { ADMIN, signIn, VENDOR } from './helpers';
 
 /**
@@ -216,6 +217,56 @@ test('admin: every screen and its dialogs', async ({ page }) => {
   await page.getByTestId('sidebar-toggle').click();
   await expect(page.getByTestId('main-menu')).toBeVisible();
   await expectAccessible(page, 'sidebar overlay');
+});
+
+test('admin: the handover dialogs, with their field errors, and the printable sheet', async ({ page }) => {
+  test.setTimeout(120_000);
+  const rental = await rentalToHandOver();
+  await signIn(page, ADMIN);
+  const section = (await openRentalDetails(page, rental.id)).getByTestId('handover');
+  await expectAccessible(page, 'rental details: not picked up', DIALOG);
+  /** Opens a step's dialog from the details and checks it as it opens. */
+  const openStep = async (button: string, testId: string) => {
+    await section.getByRole('button', { name: button }).click();
+    const dialog = page.getByTestId(testId);
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expectAccessible(page, button, `[data-testid="${testId}"]`);
+    return dialog;
+  };
+
+  const pickup = await openStep('Record pickup', 'pickup-dialog');
+  await pickup.getByRole('button', { name: 'Save' }).click();
+  await expect(pickup.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'record pickup with field errors', '[data-testid="pickup-dialog"]');
+  await fillWhen(pickup, rental.date, rental.time);
+  await pickup.getByLabel(/Meter reading/).fill('10');
+  await pickup.getByLabel(/Deposit held/).fill('1000');
+  await pickup.getByRole('button', { name: 'Save' }).click();
+  await expect(pickup).toBeHidden();
+
+  const giveBack = await openStep('Record return', 'return-dialog');
+  await fillWhen(giveBack, rental.lateDate, rental.lateTime);
+  await giveBack.getByLabel(/Meter reading/).fill('12');
+  await giveBack.getByRole('button', { name: 'Save' }).click();
+  await expect(giveBack).toBeHidden();
+  await expectAccessible(page, 'rental details: returned', DIALOG);
+
+  const settle = await openStep('Settle deposit', 'settle-dialog');
+  await settle.getByLabel('Withhold part of the deposit').check();
+  await settle.getByRole('button', { name: 'Save' }).click();
+  await expect(settle.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expectAccessible(page, 'settle deposit with field errors', '[data-testid="settle-dialog"]');
+  await settle.getByLabel(/Amount withheld/).fill('100');
+  await settle.getByLabel(/Reason withheld/).fill('Scratched paint');
+  await settle.getByRole('button', { name: 'Save' }).click();
+  await expect(settle).toBeHidden();
+  await expectAccessible(page, 'rental details: settled', DIALOG);
+
+  await page.goto(`/equipment-rentals/${rental.id}/sheet`);
+  await expect(page.getByTestId('sheet-return')).toBeVisible();
+  await expectAccessible(page, 'handover sheet');
+  await page.emulateMedia({ media: 'print' });
+  await expectAccessible(page, 'handover sheet (print)');
 });
 
 test('vendor: dashboard, materials with Add Product, orders', async ({ page }) => {

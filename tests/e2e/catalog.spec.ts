@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, VENDOR, watchConsole } from './helpers';
-
-/** A real 2x2 PNG, so the browser can draw the preview and the server's byte check passes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { ADMIN, PNG, signIn, VENDOR, watchConsole } from './helpers';
 
 /** A name no seed record has, so each run finds exactly its own rows. */
 const unique = (label: string) => `${label} ${Date.now().toString(36)}`;

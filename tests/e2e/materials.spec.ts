@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn, VENDOR, watchConsole } from './helpers';
-
-/** A real 2x2 PNG, so the browser can draw the preview and the server's byte check passes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { ADMIN, PNG, signIn, VENDOR, watchConsole } from './helpers';
 
 const uploadDir = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
 const storedFile = (url: string) => path.join(uploadDir, url.replace('/uploads/', ''));

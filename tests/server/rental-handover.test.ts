@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refineHandedOverChange } from '../../src/server/modules/equipment-rentals/handedOver';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
 import type { Handover } from '../../src/shared/contract/rental-handovers';
 import { messages } from '../../src/shared/messages';
@@ -342,5 +343,60 @@ describe("a report's checklist", () => {
     expectApiError(await giveBack(returnOf(rentalId, { checklist: allOk(['Battery']) })), 400, m.checklistMismatch);
     expect((await giveBack(returnOf(rentalId, { checklist: answers }))).statusCode).toBe(200);
     expect((await details(rentalId)).handover?.return?.checklist).toEqual(answers);
+  });
+});
+
+describe('the status update of a rental handed over', () => {
+  const setStatus = (rentalId: string, status: string) =>
+    t.admin.post(`${HANDOVER_BASE}/update-rental-order`, { rentalId, status });
+
+  it('stays free while no handover is recorded (spec §4)', async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId });
+    for (const status of ['CANCELLED', 'PENDING', 'CONFIRMED'])
+      expect((await setStatus(rentalId, status)).statusCode).toBe(200);
+  });
+
+  it('refuses CANCELLED or PENDING once picked up, and any change once returned or settled, writing nothing', async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId });
+    const answers = allOk(CHECKLIST);
+    // A CONFIRMED version in the activity log, for the restore below.
+    for (const status of ['CANCELLED', 'CONFIRMED']) expect((await setStatus(rentalId, status)).statusCode).toBe(200);
+    expect((await pickup(pickupOf(rentalId, { checklist: answers }))).statusCode).toBe(200);
+    let before = await written();
+    expectApiError(await setStatus(rentalId, 'CANCELLED'), 409, m.statusPickedUp);
+    expectApiError(await setStatus(rentalId, 'PENDING'), 409, m.statusPickedUp);
+    expect(await written()).toEqual(before);
+    // Its own status changes nothing, so it is not refused.
+    expect((await setStatus(rentalId, 'CONFIRMED')).statusCode).toBe(200);
+
+    expect((await giveBack(returnOf(rentalId, { checklist: answers }))).statusCode).toBe(200);
+    before = await written();
+    for (const status of ['CONFIRMED', 'PENDING', 'CANCELLED'])
+      expectApiError(await setStatus(rentalId, status), 409, m.statusReturned);
+    // Nor does restoring the rental's CONFIRMED version from the activity log move it back.
+    const versions = await t.admin.get(`/api/v1/activity/history?entity=equipment-rentals&recordId=${rentalId}`);
+    expect(versions.statusCode, versions.body).toBe(200);
+    const confirmed = versions
+      .json<{ data: { id: string; snapshot: { status?: string } | null }[] }>()
+      .data.find((version) => version.snapshot?.status === 'CONFIRMED');
+    expectApiError(await t.admin.post('/api/v1/activity/restore', { versionId: confirmed?.id }), 409, m.statusReturned);
+    expect(await written()).toEqual(before);
+
+    expect((await settle({ rentalId, withheldPaise: 0 })).statusCode).toBe(200);
+    expectApiError(await setStatus(rentalId, 'CONFIRMED'), 409, m.statusReturned);
+    expect((await details(rentalId)).status).toBe('COMPLETED');
+  });
+
+  it('is held by the database too, for a change that raced a pickup past the check', async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId });
+    expect((await pickup(pickupOf(rentalId, { checklist: allOk(CHECKLIST) }))).statusCode).toBe(200);
+    const refused = await t.database.db
+      .execute(sql`update equipment_rentals set status = 'CANCELLED' where id = ${rentalId}`)
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(refineHandedOverChange(refused)).toMatchObject({ statusCode: 409, message: m.statusPickedUp });
+    expect((await details(rentalId)).status).toBe('CONFIRMED');
   });
 });

@@ -1,13 +1,10 @@
 import { Box } from '@mui/material';
-import { memo, type ReactNode, useDeferredValue, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../api/AdminApiContext';
-import { resolveScreen, type Visitor } from '../common/access';
+import { memo, type ReactNode, useDeferredValue } from 'react';
 import { LoadingScreen } from '../common/LoadingScreen';
-import { paths } from '../paths';
 import { PageHeader } from './PageHeader';
 import { AppSidebar } from './sidebar/AppSidebar';
 import { SidebarProvider } from './sidebar/SidebarProvider';
+import { useScreenRedirect } from './useScreenRedirect';
 
 // react-admin renders the layout again whenever its routes' state changes (a query answered, a
 // resource registered), often in a blocking update: the menu and the header, which take no
@@ -41,32 +38,11 @@ const Shell = ({ children }: { children: ReactNode }) => (
  * open to anyone and sits outside the protected layout).
  */
 export const AppLayout = ({ children }: { children: ReactNode }) => {
-  const { pathname, search } = useLocation();
-  const { isAuthenticated, user, mustChangePassword } = useSession();
-  const visitor: Visitor | null = isAuthenticated && user ? { role: user.role, mustChangePassword } : null;
-  // A visitor who arrives signed out returns here after signing in; when the session ends
-  // here (logging out, a failed renewal), whoever signs in next starts from home.
-  const [arrivedSignedOut] = useState(visitor === null);
+  const { screen, redirect } = useScreenRedirect();
   // react-admin settles its routes and resources in blocking updates right after it mounts, each
   // rendering the layout again; the shell and the page come in the deferred render after them.
   const settled = useDeferredValue(true, false);
-
-  switch (resolveScreen(pathname, visitor)) {
-    case 'login':
-      return (
-        <Navigate
-          to={paths.login}
-          replace
-          state={arrivedSignedOut ? { nextPathname: pathname, nextSearch: search } : undefined}
-        />
-      );
-    case 'unauthorized':
-      return <Navigate to={paths.unauthorized} replace />;
-    case 'change-password':
-      return <Navigate to={paths.changePassword} replace />;
-    case 'not-found':
-      return <>{children}</>;
-    case 'show':
-      return settled ? <Shell>{children}</Shell> : <LoadingScreen />;
-  }
+  if (redirect) return redirect;
+  if (screen === 'not-found') return <>{children}</>;
+  return settled ? <Shell>{children}</Shell> : <LoadingScreen />;
 };

@@ -46,6 +46,12 @@ export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   activity: { entity: ActivityEntity };
   /** Its list's export where it differs from the default (see `statusExport`). */
   export?: StatusExportOptions<RecOf<C>>;
+  /**
+   * Where a record's state limits its status (a rental handed over): refuses a change before it
+   * joins a batch, so a refusal never fails the other changes of that batch's statement; `refine`
+   * answers the database's own refusal of one that raced past it.
+   */
+  guard?: { refuse: (db: Db, change: StatusChange) => Promise<void>; refine: (err: unknown) => unknown };
 }
 
 /** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
@@ -92,7 +98,11 @@ export const statusEntity =
       { key: (change) => change.id, ...WRITE_BATCHES },
     );
     const setStatus = async (db: Db, change: StatusChange) => {
-      const record = await changeStatuses(db, change);
+      const { guard } = spec;
+      if (guard) await guard.refuse(db, change);
+      const record = await changeStatuses(db, change).catch((err: unknown) => {
+        throw guard ? guard.refine(err) : err;
+      });
       if (!record) throw notFound(texts.notFound);
       return record;
     };

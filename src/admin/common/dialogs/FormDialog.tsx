@@ -22,6 +22,11 @@ export interface FormDialogProps<Values extends FieldValues> {
   /** The submit button's text; 'Save' unless given. */
   submitLabel?: string;
   testId?: string;
+  /**
+   * The field (its name) to focus once the dialog has opened. For a dialog over another: the
+   * dialog under it still holds the focus trap as its first field mounts, and takes autoFocus back.
+   */
+  focusOnOpen?: string;
   children: ReactNode;
 }
 
@@ -45,6 +50,13 @@ const SubmitButton = <Values extends FieldValues>({
       {submitting ? translate(text.general.saving) : label}
     </Button>
   );
+};
+
+/** Focuses the dialog's field `name`, unless the user has already moved to another element in it. */
+const focusField = (dialog: HTMLElement, name: string) => {
+  const active = document.activeElement;
+  if (active && dialog.contains(active) && active.getAttribute('tabindex') !== '-1') return;
+  dialog.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 };
 
 /**
@@ -73,6 +85,7 @@ export const FormDialog = <Values extends FieldValues>({
   canSubmit,
   submitLabel,
   testId,
+  focusOnOpen,
   children,
 }: FormDialogProps<Values>) => {
   const translate = useTranslate();
@@ -128,6 +141,7 @@ export const FormDialog = <Values extends FieldValues>({
       aria-labelledby={titleId}
       transitionDuration={{ enter: theme.transitions.duration.enteringScreen, exit: DIALOG_RESET_DELAY_MS }}
       data-testid={testId}
+      slotProps={{ transition: { onEntered: (node: HTMLElement) => focusOnOpen && focusField(node, focusOnOpen) } }}
     >
       {/*
         react-admin's Form would merge the row's record (the list's RecordContext) into the

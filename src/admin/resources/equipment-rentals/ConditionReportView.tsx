@@ -30,7 +30,7 @@ export const ConditionReportView = ({
       <DetailList
         details={[
           { label: translate(t.at), value: `${formatDay(report.date)} ${formatClock(`${report.time}:00`)}` },
-          { label: translate(t.by), value: report.by?.name ?? '—' },
+          { label: translate(t.recordedBy), value: report.by?.name ?? '—' },
           ...(meterKind === 'none'
             ? []
             : [

@@ -1,11 +1,13 @@
-import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { Authenticated, useGetOne, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { RentalDetails } from '../../../shared/contract/equipment-rentals';
+import { errorMessage } from '../../api/errors';
 import { DetailList } from '../../common/DetailList';
 import { formatClock, formatCount, formatDay, shortId } from '../../common/formatters';
 import { LoadingScreen } from '../../common/LoadingScreen';
 import { text } from '../../i18n/text';
+import { useScreenRedirect } from '../../layout/useScreenRedirect';
 import { ConditionReportView } from './ConditionReportView';
 import { MoneyTrail } from './MoneyTrail';
 
@@ -76,13 +78,31 @@ const Sheet = ({ rental }: { rental: RentalDetails }) => {
   );
 };
 
+/** The sheet's rental, with a spinner while it loads and the reason when it cannot be read. */
+const SheetOf = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const { data, error, isPending } = useGetOne<RentalDetails>('equipment-rentals', { id, meta: { history: true } });
+  if (isPending) return <LoadingScreen />;
+  if (error || !data)
+    return (
+      <Box sx={{ maxWidth: 900, mx: 'auto', p: 3 }}>
+        <Alert severity="error" data-testid="handover-sheet-error">
+          <AlertTitle>{translate(t.loadError)}</AlertTitle>
+          {errorMessage(error, translate(text.general.unknownError))}
+        </Alert>
+      </Box>
+    );
+  return <Sheet rental={data} />;
+};
+
 /**
  * The printable handover sheet (issue 29) at /equipment-rentals/:id/sheet: no app chrome, the
  * rental, pickup and return side by side, the money trail and room for signatures; print CSS
- * hides the Print button. Signed-in admins only (the rental details call refuses anyone else).
+ * hides the Print button. Outside the layout, so it guards itself as the layout guards the
+ * Rentals screen it belongs to: ADMIN only, anyone else sent away before the rental is asked for.
  */
 export const HandoverSheet = () => {
   const { id = '' } = useParams();
-  const { data } = useGetOne<RentalDetails>('equipment-rentals', { id, meta: { history: true } });
-  return <Authenticated>{data ? <Sheet rental={data} /> : <LoadingScreen />}</Authenticated>;
+  const { redirect } = useScreenRedirect();
+  return redirect ?? <SheetOf id={id} />;
 };

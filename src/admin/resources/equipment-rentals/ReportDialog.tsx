@@ -27,12 +27,16 @@ interface ReportValues {
   damageNotes: string | null;
 }
 
-/** Up to six photos, each uploaded through the app's image rules; no more can be added then. */
+/** Up to six photos, each uploaded through the app's image rules; at six, Add goes and the hint says why. */
 const PhotosInput = () => {
   const translate = useTranslate();
   const photos = (useWatch({ name: 'photos' }) as unknown[] | undefined) ?? [];
   return (
-    <ArrayInput source="photos" label={translate(t.photos)}>
+    <ArrayInput
+      source="photos"
+      label={translate(t.photos)}
+      helperText={translate(photos.length >= MAX_HANDOVER_PHOTOS ? t.photosFull : t.photosHint)}
+    >
       <SimpleFormIterator disableReordering disableClear disableAdd={photos.length >= MAX_HANDOVER_PHOTOS}>
         <ImageUploadInput source="url" />
       </SimpleFormIterator>
@@ -40,7 +44,7 @@ const PhotosInput = () => {
   );
 };
 
-const validate = (values: ReportValues) => (paiseOfRupees(values.amount) === null ? { amount: t.invalidAmount } : {});
+const validate = (values: ReportValues) => (paiseOfRupees(values.amount) === null ? { amount: t.rupeesInvalid } : {});
 
 /**
  * Record pickup / Record return (issue 29): when, the checklist (OK or not, with a note), notes,
@@ -103,6 +107,7 @@ export const ReportDialog = ({
       validate={validate as (values: object) => Record<string, string>}
       onSubmit={submit}
       testId={`${kind}-dialog`}
+      focusOnOpen="date"
     >
       <TextInput source="date" type="date" label={translate(t.date)} isRequired />
       <TextInput source="time" type="time" label={translate(t.time)} isRequired />

@@ -46,7 +46,8 @@ export const SettleDepositDialog = ({
     if (values.outcome !== 'withhold') return {};
     const paise = paiseOfRupees(values.amount);
     return {
-      ...(paise === null || paise === 0 || paise > heldPaise ? { amount: t.withheldRange } : {}),
+      ...(paise === null ? { amount: t.rupeesInvalid } : {}),
+      ...(paise === 0 || (paise !== null && paise > heldPaise) ? { amount: t.withheldRange } : {}),
       ...(values.reason?.trim() ? {} : { reason: t.reasonRequired }),
     };
   };
@@ -73,6 +74,7 @@ export const SettleDepositDialog = ({
       validate={validate as (values: object) => Record<string, string>}
       onSubmit={submit}
       testId="settle-dialog"
+      focusOnOpen="outcome"
     >
       <RadioButtonGroupInput
         source="outcome"

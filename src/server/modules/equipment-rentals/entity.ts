@@ -4,6 +4,7 @@ import { equipmentRentals, rentalStatusHistory } from '../../db/schema';
 import { statusEntity } from '../../entity/statusEntity';
 import { checklistTemplateOf, handoverOf } from '../rental-handovers/read';
 import { clashOf } from './clash';
+import { refineHandedOverChange, refuseHandedOverChange } from './handedOver';
 import { rentalsQuery, toRental } from './records';
 
 const r = messages.rental;
@@ -23,6 +24,7 @@ export const equipmentRentalEntity = statusEntity(rentalContract)({
     return { clash, handover, checklistTemplate };
   },
   texts: { updated: messages.rental.updated, notFound: messages.rental.notFound },
+  guard: { refuse: refuseHandedOverChange, refine: refineHandedOverChange },
   activity: { entity: 'equipment-rentals' },
   // Spec §2 Rentals' columns, a cell a value (the slot as its date and time).
   export: {
@@ -42,7 +44,8 @@ export const equipmentRentalEntity = statusEntity(rentalContract)({
   },
   summaries: {
     list: 'A page of rentals (page from 0), newest first, optionally of one status, with the counters of every status',
-    update: 'Set a rental to PENDING, CONFIRMED or CANCELLED; the counters and the status history follow',
+    update:
+      'Set a rental to PENDING, CONFIRMED or CANCELLED; the counters and the status history follow. Refused (409) once the rental is handed over: its status then follows the handover',
     details:
       'One rental with its status history, oldest first, and the units of its equipment other confirmed rentals hold that day',
   },
