@@ -87,6 +87,22 @@ const scheduledSpan = () => ({
   endsAt: timestamp('ends_at').generatedAlwaysAs(spanEnd),
 });
 
+/**
+ * What the held-span reads use (src/server/db/heldSpans.ts): the holding records of an owner by
+ * start, and the longest stored span among them, which bounds how far back a read looks.
+ */
+const heldIndexes = (
+  table: string,
+  owner: AnyPgColumn,
+  t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+) => {
+  const holding = sql`${t.status} in ('CONFIRMED', 'PENDING')`;
+  return [
+    index(`${table}_held_idx`).on(owner, t.startsAt).where(holding),
+    index(`${table}_held_span_idx`).on(owner, sql`(${t.endsAt} - ${t.startsAt})`).where(holding),
+  ];
+};
+
 /** A status list's pages, newest first with the id breaking ties: a page's ids are an index-only scan. */
 const newestFirstIndexes = (table: string, t: { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn }) => [
   index(`${table}_created_idx`).on(t.createdAt, t.id),
@@ -400,6 +416,7 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
     // The clash figures: the confirmed rentals of one equipment on one day.
     index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
+    ...heldIndexes('equipment_rentals', t.equipmentId, t),
   ],
 );
 
@@ -447,6 +464,7 @@ export const serviceBookings = pgTable(
     index('service_bookings_confirmed_slot_idx')
       .on(t.serviceProviderId, t.date, t.fromTime)
       .where(sql`${t.status} = 'CONFIRMED'`),
+    ...heldIndexes('service_bookings', t.serviceProviderId, t),
   ],
 );
 

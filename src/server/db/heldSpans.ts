@@ -1,0 +1,79 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A moment for a held-span read: a `YYYY-MM-DD[ HH:MM[:SS]]` text, `infinity`, or SQL giving a timestamp. */
+export type Moment = string | SQL;
+const moment = (m: Moment): SQL => (typeof m === 'string' ? sql`${m}::timestamp` : sql`(${m})`);
+
+/**
+ * What a kind of record holds (rentals, bookings; each declares its own in its module's
+ * `held.ts`): its table, the owner it holds (an equipment, a provider) and the pad kept free
+ * after each (`o` names the owner's row), the statuses that hold, and the columns it adds.
+ */
+export interface HoldRule<Status extends string> {
+  records: string;
+  ownerKey: string;
+  owners: string;
+  pad: SQL;
+  statusType: string;
+  holding: readonly Status[];
+  /** The units a record holds (a rental's qty; a booking holds its provider: 1). */
+  qty: SQL;
+}
+
+/** A held record as a held-span read answers it (timestamps without time zone, as stored). */
+export interface HeldRow<Status extends string> {
+  id: string;
+  owner_id: string;
+  status: Status;
+  qty: number;
+  starts_at: string;
+  ends_at: string;
+  held_from: string;
+  held_until: string;
+}
+
+/** What a module's `held.ts` exports: the statement of its rule, for owners, a span and statuses (all holding ones by default). */
+export type HeldReader<Status extends string> = (
+  ownerIds: readonly string[],
+  from: Moment,
+  until: Moment,
+  statuses?: readonly Status[],
+) => SQL;
+
+/**
+ * The reader of a rule: the statement of the records of `ownerIds` holding them at some moment of
+ * [from, until), of `statuses`, as `HeldRow`s: held_from is starts_at, held_until ends_at plus the
+ * pad. Run it, or read it as a CTE.
+ *
+ * One index range per owner (`<records>_held_idx` on the owner's id and starts_at, partial on the
+ * holding statuses): a record holding its owner at `from` started at most the owner's longest
+ * held span before it, read from `<records>_held_span_idx` (the longest stored span of its holding
+ * records) plus the pad. Spans are unbounded (a multiplier has no maximum), so the look-back is
+ * read, not assumed. `offset 0` keeps the planner from flattening the lateral read into a hash
+ * join over every holding record (measured: 5 ms against 40-90 ms at --scale 2500).
+ */
+export const heldReader =
+  <Status extends string>(rule: HoldRule<Status>): HeldReader<Status> =>
+  (ownerIds, from, until, statuses = rule.holding) => {
+    const records = sql.identifier(rule.records);
+    const ownerKey = sql.identifier(rule.ownerKey);
+    const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
+    return sql`
+    select r.id, r.${ownerKey} as owner_id, r.status, r.starts_at, r.ends_at,
+           r.starts_at as held_from, r.ends_at + o.pad as held_until, ${rule.qty} as qty
+      from (
+        select o.id, ${rule.pad} as pad,
+               (select max(l.ends_at - l.starts_at) from ${records} l
+                 where l.${ownerKey} = o.id and l.status in (${holding})) as longest
+          from ${sql.identifier(rule.owners)} o where o.id = any(${sql.param(ownerIds)}::uuid[])
+      ) o
+      cross join lateral (
+        select * from ${records} r
+         where r.${ownerKey} = o.id and r.status in (${holding})
+           and r.status = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
+           and r.starts_at < ${moment(until)}
+           and r.starts_at >= ${moment(from)} - o.pad - o.longest
+           and r.ends_at + o.pad > ${moment(from)}
+        offset 0
+      ) r`;
+  };
