@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** A moment for a held-span read: a `YYYY-MM-DD[ HH:MM[:SS]]` text, `infinity`, or SQL giving a timestamp. */
 export type Moment = string | SQL;
-const moment = (m: Moment): SQL => (typeof m === 'string' ? sql`${m}::timestamp` : sql`(${m})`);
+export const moment = (m: Moment): SQL => (typeof m === 'string' ? sql`${m}::timestamp` : sql`(${m})`);
 
 /**
  * What a kind of record holds (rentals, bookings; each declares its own in its module's
@@ -32,48 +32,62 @@ export interface HeldRow<Status extends string> {
   held_until: string;
 }
 
-/** What a module's `held.ts` exports: the statement of its rule, for owners, a span and statuses (all holding ones by default). */
-export type HeldReader<Status extends string> = (
-  ownerIds: readonly string[],
-  from: Moment,
-  until: Moment,
-  statuses?: readonly Status[],
-) => SQL;
+/** Owners to read: their ids, or SQL giving a uuid[] (a page's ids, read in the same statement). */
+export type Owners = readonly string[] | SQL;
+export const ownersOf = (owners: Owners): SQL =>
+  Array.isArray(owners) ? sql`${sql.param(owners)}::uuid[]` : sql`(${owners})`;
+
+/** What a module's `held.ts` exports: the statements of its rule. */
+export interface HeldReader<Status extends string> {
+  /**
+   * The records of `owners` holding them at some moment of [from, until), of `statuses` (every
+   * holding one by default), as `HeldRow`s.
+   */
+  during: (owners: Owners, from: Moment, until: Moment, statuses?: readonly Status[]) => SQL;
+  /** One record as a `HeldRow`, whatever its status (a cancelled rental about to be confirmed). */
+  of: (id: string) => SQL;
+}
 
 /**
- * The reader of a rule: the statement of the records of `ownerIds` holding them at some moment of
- * [from, until), of `statuses`, as `HeldRow`s: held_from is starts_at, held_until ends_at plus the
- * pad. Run it, or read it as a CTE.
+ * The reader of a rule. held_from is starts_at, held_until ends_at plus the pad. Each statement
+ * may be run, or read as a CTE.
  *
- * One index range per owner (`<records>_held_idx` on the owner's id and starts_at, partial on the
- * holding statuses): a record holding its owner at `from` started at most the owner's longest
- * held span before it, read from `<records>_held_span_idx` (the longest stored span of its holding
- * records) plus the pad. Spans are unbounded (a multiplier has no maximum), so the look-back is
- * read, not assumed. `offset 0` keeps the planner from flattening the lateral read into a hash
- * join over every holding record (measured: 5 ms against 40-90 ms at --scale 2500).
+ * `during` reads one index range per owner (`<records>_held_idx` on the owner's id and starts_at,
+ * partial on the holding statuses): a record holding its owner at `from` started at most the
+ * owner's longest held span before it, read from `<records>_held_span_idx` (the longest stored
+ * span of its holding records) plus the pad. Spans are unbounded (a multiplier has no maximum),
+ * so the look-back is read, not assumed. `offset 0` keeps the planner from flattening the lateral
+ * read into a hash join over every holding record (measured: 5 ms against 40-90 ms at --scale 2500).
  */
-export const heldReader =
-  <Status extends string>(rule: HoldRule<Status>): HeldReader<Status> =>
-  (ownerIds, from, until, statuses = rule.holding) => {
-    const records = sql.identifier(rule.records);
-    const ownerKey = sql.identifier(rule.ownerKey);
-    const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
-    return sql`
-    select r.id, r.${ownerKey} as owner_id, r.status, r.starts_at, r.ends_at,
-           r.starts_at as held_from, r.ends_at + o.pad as held_until, ${rule.qty} as qty
-      from (
-        select o.id, ${rule.pad} as pad,
-               (select max(l.ends_at - l.starts_at) from ${records} l
-                 where l.${ownerKey} = o.id and l.status in (${holding})) as longest
-          from ${sql.identifier(rule.owners)} o where o.id = any(${sql.param(ownerIds)}::uuid[])
-      ) o
-      cross join lateral (
-        select * from ${records} r
-         where r.${ownerKey} = o.id and r.status in (${holding})
-           and r.status = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
-           and r.starts_at < ${moment(until)}
-           and r.starts_at >= ${moment(from)} - o.pad - o.longest
-           and r.ends_at + o.pad > ${moment(from)}
-        offset 0
-      ) r`;
+export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldReader<Status> {
+  const records = sql.identifier(rule.records);
+  const owners = sql.identifier(rule.owners);
+  const ownerKey = sql.identifier(rule.ownerKey);
+  const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
+  const columns = sql`r.id, r.${ownerKey} as owner_id, r.status, r.starts_at, r.ends_at,
+    r.starts_at as held_from, r.ends_at + o.pad as held_until, ${rule.qty} as qty`;
+  return {
+    during: (ownerIds, from, until, statuses = rule.holding) => sql`
+      select ${columns}
+        from (
+          select o.id, ${rule.pad} as pad,
+                 (select max(l.ends_at - l.starts_at) from ${records} l
+                   where l.${ownerKey} = o.id and l.status in (${holding})) as longest
+            from ${owners} o where o.id = any(${ownersOf(ownerIds)})
+        ) o
+        cross join lateral (
+          select * from ${records} r
+           where r.${ownerKey} = o.id and r.status in (${holding})
+             and r.status = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
+             and r.starts_at < ${moment(until)}
+             and r.starts_at >= ${moment(from)} - o.pad - o.longest
+             and r.ends_at + o.pad > ${moment(from)}
+          offset 0
+        ) r`,
+    of: (id) => sql`
+      select ${columns}
+        from ${records} r
+        cross join lateral (select ${rule.pad} as pad from ${owners} o where o.id = r.${ownerKey}) o
+       where r.id = ${id}`,
   };
+}

@@ -65,7 +65,7 @@ export const actorColumnNames = sql`actor_role, actor_name, request_id, client_i
  * nothing. Values: `statusChangeValues`.
  */
 export function statusChangeCtes(
-  db: Db,
+  db: Db | Tx,
   tables: StatusHistory & { records: { status: PgColumn } },
   entity: ActivityEntity,
 ) {

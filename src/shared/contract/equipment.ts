@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { EQUIPMENT_STATUSES, EQUIPMENT_UNITS, MAX_AMOUNT, MAX_STOCK, MIN_RATE, MIN_STOCK } from '../constants';
+import {
+  EQUIPMENT_STATUSES,
+  EQUIPMENT_UNITS,
+  MAX_AMOUNT,
+  MAX_STOCK,
+  MAX_TURNAROUND_DAYS,
+  MIN_RATE,
+  MIN_STOCK,
+} from '../constants';
 import { messages } from '../messages';
-import { imageUrlSchema, informationSchema, optionalText, requiredText } from './common';
+import { imageUrlSchema, informationSchema, optionalCount, optionalText, requiredText } from './common';
 import { recordContract } from './recordContract';
 
 const m = messages.equipment;
@@ -20,6 +28,8 @@ export const equipmentFields = {
     .int({ error: m.stockInteger })
     .min(MIN_STOCK, { error: m.stockMin })
     .max(MAX_STOCK, { error: m.stockMax }),
+  /** Issue 29: days a returned unit stays in the yard; absent keeps what is stored (0 for a new one). */
+  turnaroundDays: optionalCount(MAX_TURNAROUND_DAYS, m.turnaroundInvalid),
 };
 
 /**
@@ -46,6 +56,7 @@ export const equipmentSchema = z.object({
   status: z.enum(EQUIPMENT_STATUSES),
   information: z.array(z.record(z.string(), z.string())),
   stock: z.number().int(),
+  turnaroundDays: z.number().int(),
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 

@@ -9,5 +9,6 @@ export const equipmentRecord = (fields: Pick<Equipment, 'id' | 'name'> & Partial
   status: 'Available',
   information: [],
   stock: 1,
+  turnaroundDays: 0,
   ...fields,
 });

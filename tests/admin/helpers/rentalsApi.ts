@@ -10,6 +10,7 @@ const jcb: Rental['equipment'] = {
   dailyRate: 1200,
   unitName: 'hour',
   stock: 4,
+  turnaroundDays: 0,
 };
 const mixer: Rental['equipment'] = {
   id: '7c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
@@ -19,6 +20,7 @@ const mixer: Rental['equipment'] = {
   dailyRate: 1500,
   unitName: 'day',
   stock: 12,
+  turnaroundDays: 0,
 };
 
 /** Pending: 2 of the 4 JCBs on 24 Nov 2026, while Meena's confirmed rental holds 3 of them. */

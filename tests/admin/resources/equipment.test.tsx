@@ -19,6 +19,7 @@ const mixer: Equipment = {
   status: 'Available',
   information: [{ 'Power source': 'Diesel' }, { Drum: '200 L' }],
   stock: 3,
+  turnaroundDays: 0,
 };
 const crane: Equipment = {
   id: '6d1e3f0a-1c2b-4a5d-8e9f-a0b1c2d3e4f5',
@@ -30,6 +31,7 @@ const crane: Equipment = {
   status: 'Not Available',
   information: [],
   stock: 0,
+  turnaroundDays: 0,
 };
 
 const listOf =

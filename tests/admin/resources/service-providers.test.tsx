@@ -22,6 +22,7 @@ const plumber: ServiceProvider = {
   unitName: 'hour',
   contact: '9876543210',
   isActive: true,
+  bufferMinutes: 0,
   imageUrl: '/uploads/3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png',
 };
 const tiler: ServiceProvider = {
@@ -33,6 +34,7 @@ const tiler: ServiceProvider = {
   unitName: 'sqft',
   contact: null,
   isActive: false,
+  bufferMinutes: 0,
   imageUrl: null,
 };
 const helper: ServiceProvider = {
@@ -44,6 +46,7 @@ const helper: ServiceProvider = {
   unitName: 'day',
   contact: null,
   isActive: true,
+  bufferMinutes: 0,
   imageUrl: null,
 };
 const uploadedUrl = '/uploads/4a8d0b3e-5f6c-4d9e-8f2a-3b4c5d6e7f80.png';

@@ -29,7 +29,8 @@ const RULE: HoldRule<HoldingStatus> = {
 export type HeldRental = HeldRow<HoldingStatus>;
 
 /**
- * The statement of the rentals of some equipments holding them at some moment of [from, until),
- * CONFIRMED and PENDING (or the statuses given), as `HeldRental` rows: run it, or read it as a CTE.
+ * The rentals' statements: `heldRentals.during(owners, from, until, statuses?)`, those holding at
+ * some moment of [from, until) (CONFIRMED and PENDING unless told), and `heldRentals.of(id)`, one
+ * rental whatever its status; both as `HeldRental` rows, to run or read as a CTE.
  */
 export const heldRentals = heldReader(RULE);

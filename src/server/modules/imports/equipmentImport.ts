@@ -20,8 +20,8 @@ import { actionOf, changesOf, fileOrder, ImportErrors, refusal, reportOf } from 
 
 const m = messages.csvImport;
 
-/** The equipment form's rules (shared contract), without the image, which an import leaves as it is. */
-const { imageUrl: _image, ...rules } = equipmentFields;
+/** The equipment form's rules (shared contract), without the image and the turnaround, which an import leaves as they are. */
+const { imageUrl: _image, turnaroundDays: _turnaround, ...rules } = equipmentFields;
 const equipmentSchema = z.object(rules);
 type Values = Omit<Equipment, 'id'>;
 interface Write {
@@ -58,6 +58,7 @@ const BLANK: Values = {
   unitName: 'day',
   status: 'Available',
   information: [],
+  turnaroundDays: 0,
   stock: Number.NaN,
 };
 
@@ -105,6 +106,7 @@ function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, ba
     ...data,
     description: data.description ?? null,
     imageUrl: base.imageUrl,
+    turnaroundDays: base.turnaroundDays,
     information: data.information as Information,
     // Spec §4, as the form's save: stock 0 is stored as Not Available.
     status: effectiveEquipmentStatus(data.stock, data.status),

@@ -28,7 +28,8 @@ const RULE: HoldRule<HoldingStatus> = {
 export type HeldBooking = HeldRow<HoldingStatus>;
 
 /**
- * The statement of the bookings of some providers holding them at some moment of [from, until),
- * CONFIRMED and PENDING (or the statuses given), as `HeldBooking` rows: run it, or read it as a CTE.
+ * The bookings' statements: `heldBookings.during(owners, from, until, statuses?)`, those holding at
+ * some moment of [from, until) (CONFIRMED and PENDING unless told), and `heldBookings.of(id)`, one
+ * booking whatever its status; both as `HeldBooking` rows, to run or read as a CTE.
  */
 export const heldBookings = heldReader(RULE);
