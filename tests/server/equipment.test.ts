@@ -20,6 +20,7 @@ const valid = {
   status: 'Available',
   information: [{ Power: 'Diesel' }, { Capacity: '200 L' }],
   stock: 3,
+  turnaroundDays: 2,
 };
 
 const api = recordApi<Equipment, typeof equipment>(t, {
@@ -181,6 +182,7 @@ describe('POST /equipments/update-equipment', () => {
     status: 'Not Available',
     information: [{ Reach: '40 m' }],
     stock: 1,
+    turnaroundDays: 5,
   };
 
   it('replaces every field and answers the spec message', async () => {

@@ -22,7 +22,12 @@ export const equipmentEntity = recordEntity(equipmentContract)({
     information: [],
     stock: 3,
   }),
-  columnsOf: (body, columns) => ({ ...columns, status: effectiveEquipmentStatus(body.stock, body.status) }),
+  // An absent turnaround (a client from before issue 29) keeps what is stored: 0 for a new one.
+  columnsOf: (body, columns) => ({
+    ...columns,
+    status: effectiveEquipmentStatus(body.stock, body.status),
+    turnaroundDays: body.turnaroundDays,
+  }),
   guardDelete: keptWhileReferenced(equipmentRentals.equipmentId, m.hasRentals),
   export: {
     headers: {
