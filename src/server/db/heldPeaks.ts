@@ -25,8 +25,9 @@ export interface DayPeak {
  * (-qty); at one moment the ends come first (a span is half-open), so the running sum in that
  * order never shows two records that only touch. A zero step at `from` and at each midnight
  * carries the level into a day where nothing starts; a day's peak is the highest level of its
- * steps. One sort of the steps, whatever the number of days and records. A day's records are
- * those whose held span meets it.
+ * steps. One sort of the steps, whatever the number of days and records. A day's records (those
+ * whose held span meets it) are those holding at its marker, the ends at that moment counted
+ * first, and those starting in it (a start before `from` counts as one at `from`).
  */
 export function dailyPeaks(held: SQL, owners: Owners, from: Moment, until: Moment): SQL {
   const start = moment(from);
@@ -34,11 +35,11 @@ export function dailyPeaks(held: SQL, owners: Owners, from: Moment, until: Momen
   return sql`
     with held as (${held}),
     steps as (
-      select owner_id, status::text as status, greatest(held_from, ${start}) as at, qty as delta from held
+      select owner_id, status::text as status, greatest(held_from, ${start}) as at, qty as delta, 1 as n from held
       union all
-      select owner_id, status::text, held_until, -qty from held where held_until < ${end}
+      select owner_id, status::text, held_until, -qty, -1 from held where held_until < ${end}
       union all
-      select o.id, s.status, m.at, 0
+      select o.id, s.status, m.at, 0, 0
         from unnest(${ownersOf(owners)}) o(id)
         cross join (values ('CONFIRMED'), ('PENDING')) s(status)
         cross join (
@@ -47,26 +48,18 @@ export function dailyPeaks(held: SQL, owners: Owners, from: Moment, until: Momen
           select generate_series(date_trunc('day', ${start}) + interval '1 day', ${end}, interval '1 day')
         ) m
     ),
-    touching as (
-      select owner_id, to_char(d, 'YYYY-MM-DD') as day, count(*)::int as records
-        from held
-        cross join generate_series(date_trunc('day', greatest(held_from, ${start})),
-                                   least(held_until, ${end}) - interval '1 microsecond', interval '1 day') d
-       group by owner_id, to_char(d, 'YYYY-MM-DD')
-    ),
     levels as (
       select owner_id, status, at,
-             sum(delta) over (partition by owner_id, status order by at, delta rows unbounded preceding) as level
+             sum(delta) over w as level, n,
+             sum(n) over w as holding
         from steps
+      window w as (partition by owner_id, status order by at, delta rows unbounded preceding)
     )
-    select p.*, coalesce(t.records, 0) as records
-      from (
-        select owner_id, to_char(at, 'YYYY-MM-DD') as day,
-               coalesce(max(level) filter (where status = 'CONFIRMED'), 0)::int as confirmed,
-               coalesce(max(level) filter (where status = 'PENDING'), 0)::int as pending
-          from levels
-         where at < ${end}
-         group by owner_id, to_char(at, 'YYYY-MM-DD')
-      ) p
-      left join touching t using (owner_id, day)`;
+    select owner_id, to_char(at::date, 'YYYY-MM-DD') as day,
+           coalesce(max(level) filter (where status = 'CONFIRMED'), 0)::int as confirmed,
+           coalesce(max(level) filter (where status = 'PENDING'), 0)::int as pending,
+           (sum(holding) filter (where n = 0) + count(*) filter (where n = 1))::int as records
+      from levels
+     where at < ${end}
+     group by owner_id, at::date`;
 }

@@ -82,6 +82,8 @@ export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldR
              and r.starts_at < ${moment(until)}
              and r.starts_at >= ${moment(from)} - o.pad - o.longest
              and r.ends_at + o.pad > ${moment(from)}
+             -- A span of no length (a multiplier of 0) holds nothing.
+             and r.ends_at + o.pad > r.starts_at
           offset 0
         ) r`,
     of: (id) => sql`

@@ -28,6 +28,7 @@ export const newEquipmentValues: EquipmentFormValues = {
   stock: 1,
   status: 'Available',
   information: [],
+  turnaroundDays: 0,
 };
 
 export const equipmentFormValues = (equipment: Equipment): EquipmentFormValues => ({
@@ -39,6 +40,7 @@ export const equipmentFormValues = (equipment: Equipment): EquipmentFormValues =
   stock: equipment.stock,
   status: equipment.status,
   information: toInformationRows(equipment.information),
+  turnaroundDays: equipment.turnaroundDays,
 });
 
 /**

@@ -40,6 +40,7 @@ export const equipmentEntity = recordEntity(equipmentContract)({
       status: messages.exports.status,
       information: m.columnInformation,
       stock: messages.exports.stock,
+      turnaroundDays: m.turnaroundDays,
     },
   },
   summaries: {

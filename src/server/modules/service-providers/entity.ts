@@ -42,6 +42,7 @@ export const serviceProviderEntity = recordEntity(serviceProviderContract)({
       contact: m.columnContact,
       isActive: m.columnStatus,
       imageUrl: messages.category.columnImage,
+      bufferMinutes: m.bufferMinutes,
     },
   },
   summaries: {
