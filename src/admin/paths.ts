@@ -6,4 +6,6 @@ export const paths = {
   unauthorized: '/unauthorized',
   changePassword: '/change-password',
   activity: '/activity',
+  rentalCalendar: '/rental-calendar',
+  bookingCalendar: '/booking-calendar',
 } as const;

@@ -608,6 +608,8 @@ export const messages = {
     bookingsLegend: 'Each day: bookings held at once (confirmed); pending shown apart',
     ownerColumn: 'Equipment',
     providerColumn: 'Service Provider',
+    close: 'Close',
+    page: 'Owners per page',
   },
   /** Spec §9: the paging of orders, rentals and bookings. */
   paging: {
@@ -861,7 +863,9 @@ export const messages = {
     serviceProviders: { title: 'Service Providers', hint: 'Trade service providers and their rates.' },
     orders: { title: 'Orders', hint: 'Material orders of every customer.' },
     rentals: { title: 'Rentals', hint: 'Equipment rental orders.' },
+    rentalCalendar: { title: 'Rental Calendar', hint: 'Units held and free per equipment and day.' },
     bookings: { title: 'Bookings', hint: 'Service bookings.' },
+    bookingCalendar: { title: 'Booking Calendar', hint: 'Bookings per provider and day, buffers included.' },
     sellerRequests: { title: 'Seller Requests', hint: 'Review requests to sell on the marketplace.' },
     sendNotifications: { title: 'Send Notifications', hint: 'Broadcast a notification to every user.' },
     vendors: { title: 'Vendors', hint: 'Every vendor, its products, and whether it may sign in.' },

@@ -36,6 +36,12 @@ export const calendarDaySchema = z.object({
 });
 export type CalendarDay = z.infer<typeof calendarDaySchema>;
 
+/** Where a record holds its owner: from its start until its end plus the turnaround or buffer. */
+const heldSpanSchema = z.object({
+  heldFrom: z.iso.datetime({ local: true }),
+  heldUntil: z.iso.datetime({ local: true }),
+});
+
 /**
  * The calls of a kind's calendar, under its status list's base: the timeline (a page of owners,
  * each with its days), one owner's days, and the records holding one owner on one day.
@@ -58,10 +64,6 @@ export function calendarContract<Owner extends z.ZodObject, Held extends z.ZodOb
     ownerDays: z.object({ data: row }),
     dayBody: z.object({ ...ownerId, date: daySchema }),
     /** Each record with the span it holds its owner (YYYY-MM-DDTHH:MM:SS, as booked, no time zone). */
-    day: z.object({
-      data: z.array(
-        spec.record.extend({ heldFrom: z.iso.datetime({ local: true }), heldUntil: z.iso.datetime({ local: true }) }),
-      ),
-    }),
+    day: z.object({ data: z.array(z.intersection(spec.record, heldSpanSchema)) }),
   };
 }

@@ -76,11 +76,10 @@ export const rentalsApi = statusRecordsApi<Rental>({
   contract: rentalContract,
   messages: messages.rental,
   clashesWith: (rental, other) => other.equipment.id === rental.equipment.id && other.date === rental.date,
-  clashOf: ({ equipment }, clashing) => ({
-    clash: {
-      confirmedUnits: clashing.reduce((sum, other) => sum + other.qty, 0),
-      confirmedRentals: clashing.length,
-      stock: equipment.stock,
-    },
-  }),
+  clashOf: ({ equipment, qty, date }, clashing) => {
+    const confirmedUnits = clashing.reduce((sum, other) => sum + other.qty, 0);
+    // The server's days of the rental's span past the stock; these fixtures' spans stay on their day.
+    const overStockDays = confirmedUnits + qty > equipment.stock ? [date] : [];
+    return { clash: { confirmedUnits, confirmedRentals: clashing.length, stock: equipment.stock, overStockDays } };
+  },
 });

@@ -188,6 +188,8 @@ describe('the Add Equipment dialog (spec §5)', () => {
     await user.type(within(dialog).getByLabelText(/Daily Rate/), '150');
     await user.clear(within(dialog).getByLabelText(/Stock/));
     await user.type(within(dialog).getByLabelText(/Stock/), '0');
+    await user.clear(within(dialog).getByLabelText(/Turnaround days/));
+    await user.type(within(dialog).getByLabelText(/Turnaround days/), '2');
 
     expect(status).toBeDisabled();
     expect(status).not.toBeChecked();
@@ -205,6 +207,7 @@ describe('the Add Equipment dialog (spec §5)', () => {
       stock: 0,
       status: 'Not Available',
       information: [],
+      turnaroundDays: 2,
     });
     await waitFor(() => expect(screen.queryByTestId('equipment-create-dialog')).not.toBeInTheDocument());
   });
@@ -286,6 +289,7 @@ describe('editing and deleting an equipment', () => {
       stock: 3,
       status: 'Available',
       information: [{ 'Power source': 'Diesel' }, { Drum: '350 L' }],
+      turnaroundDays: 0,
     });
   });
 

@@ -248,6 +248,8 @@ describe('the Add Provider dialog (spec §5 "Add service provider")', () => {
     await app.user.type(within(dialog).getByLabelText('Rate'), '35.5');
     await choose(app, dialog, /Unit/, 'sqft');
     await app.user.type(within(dialog).getByLabelText('Contact'), '9123456780');
+    await app.user.clear(within(dialog).getByLabelText(/Buffer minutes/));
+    await app.user.type(within(dialog).getByLabelText(/Buffer minutes/), '45');
     await app.user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     fireEvent.change(within(dialog).getByTestId('image-input'), {
       target: { files: [new File(['png'], 'tiles.png', { type: 'image/png' })] },
@@ -266,6 +268,7 @@ describe('the Add Provider dialog (spec §5 "Add service provider")', () => {
       contact: '9123456780',
       isActive: false,
       imageUrl: uploadedUrl,
+      bufferMinutes: 45,
     });
     await waitFor(() => expect(screen.queryByTestId('service-provider-create-dialog')).not.toBeInTheDocument());
   });
@@ -291,6 +294,7 @@ describe('the Add Provider dialog (spec §5 "Add service provider")', () => {
       contact: null,
       isActive: true,
       imageUrl: null,
+      bufferMinutes: 0,
     });
   });
 
@@ -340,6 +344,7 @@ describe('editing and deleting a service provider', () => {
       contact: '9876543210',
       isActive: false,
       imageUrl: plumber.imageUrl,
+      bufferMinutes: 0,
     });
     const row = await rowOf('Ravi Kumar');
     await waitFor(() => expect(row).toHaveTextContent('₹500.00/hour'));
