@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 export const VENDOR = { email: 'vendor@example.com', password: 'vendor123' };
@@ -39,4 +42,27 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return menu
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => `${link.textContent?.trim()} -> ${link.getAttribute('href')}`));
+}
+
+/**
+ * Runs SQL on the test server's database: the embedded PostgreSQL the server started in
+ * E2E_DATA_DIR, whose process (named in the data dir's lock) listens on the unix socket named
+ * among its arguments. The server's own pool holds one of its two connections.
+ */
+export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through tests/e2e/playwright.config.ts');
+  const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')) as { pid: number };
+  const socketPath = fs
+    .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    .split('\0')
+    .find((arg) => arg.endsWith('.s.PGSQL.5432'));
+  if (!socketPath) throw new Error(`no database socket for process ${pid}`);
+  const client = new pg.Client({ host: path.dirname(socketPath), user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
-import { ADMIN, signIn, watchConsole } from './helpers';
+import { ADMIN, signIn, watchConsole, withDatabase } from './helpers';
 
 const count = new Intl.NumberFormat('en-IN');
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -22,29 +19,6 @@ const rowWithId = (page: Page, id: string) => bodyRows(page).filter({ has: page.
 async function chooseStatus(page: Page, status: string) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
-}
-
-/**
- * Runs SQL on the test server's database: the embedded PostgreSQL the server started in
- * E2E_DATA_DIR, whose process (named in the data dir's lock) listens on the unix socket named
- * among its arguments. The server's own pool holds one of its two connections.
- */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through tests/e2e/playwright.config.ts');
-  const { pid } = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8')) as { pid: number };
-  const socketPath = fs
-    .readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-    .split('\0')
-    .find((arg) => arg.endsWith('.s.PGSQL.5432'));
-  if (!socketPath) throw new Error(`no database socket for process ${pid}`);
-  const client = new pg.Client({ host: path.dirname(socketPath), user: 'postgres', database: 'postgres' });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 interface CraftedBooking {
