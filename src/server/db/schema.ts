@@ -414,8 +414,6 @@ export const equipmentRentals = pgTable(
   (t) => [
     ...newestFirstIndexes('equipment_rentals', t),
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
-    // The clash figures: the confirmed rentals of one equipment on one day.
-    index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
     ...heldIndexes('equipment_rentals', t.equipmentId, t),
   ],
 );
@@ -460,10 +458,6 @@ export const serviceBookings = pgTable(
   (t) => [
     ...newestFirstIndexes('service_bookings', t),
     index('service_bookings_provider_idx').on(t.serviceProviderId),
-    // The clash list: a provider's confirmed bookings at one date and time.
-    index('service_bookings_confirmed_slot_idx')
-      .on(t.serviceProviderId, t.date, t.fromTime)
-      .where(sql`${t.status} = 'CONFIRMED'`),
     ...heldIndexes('service_bookings', t.serviceProviderId, t),
   ],
 );
