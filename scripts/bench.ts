@@ -54,6 +54,10 @@
  * missing): one Markdown table of each update's rate and p99 against pgbench's
  * (scripts/bench/writes.ts).
  *
+ * `--target calendar` (as the demo admin) loads a month of the rentals' and the bookings' timelines
+ * (issue 29), a page of 50 equipments or providers, a month drawn from the last twelve for each
+ * request, from one client and then `--concurrency`: p50, p99 and the rate (scripts/bench/calendar.ts).
+ *
  * `--target imports` (needs `--database-url`, the server's) times 10,000-row CSV imports three times:
  * the demo vendor's products checked, applied, applied again, changed and applied, the admin's
  * equipment checked and applied; each round's rows are deleted afterwards (scripts/bench/imports.ts).
@@ -72,6 +76,7 @@
  */
 import { parseArgs } from 'node:util';
 import { benchActivity } from './bench/activity';
+import { benchCalendar } from './bench/calendar';
 import { benchExports } from './bench/exports';
 import { benchFeeds } from './bench/feeds';
 import { type Call, type Loaded, loadCall, percentile, send } from './bench/http';
@@ -131,6 +136,7 @@ const exportsBench = () => {
 };
 
 const search = () => benchSearch({ base, clients: concurrency, seconds, accounts });
+const calendar = () => benchCalendar({ base, accounts, clients: concurrency, seconds });
 const imports = () => benchImports({ base, accounts, databaseUrl: serverDatabase(), rounds: 3 });
 const feeds = () => benchFeeds({ base, clients: concurrency, seconds, accounts, databaseUrl: serverDatabase() });
 const targets: Record<string, () => Promise<void>> = {
@@ -147,6 +153,7 @@ const targets: Record<string, () => Promise<void>> = {
   imports,
   feeds,
   search,
+  calendar,
 };
 const target = targets[values.target];
 if (!target) throw new Error(`--target is one of ${Object.keys(targets).join(', ')}`);

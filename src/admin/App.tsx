@@ -15,7 +15,16 @@ import { ToastNotification } from './layout/ToastNotification';
 import { Themed } from './layout/theme/Themed';
 import { ThemeModeProvider, useThemeMode } from './layout/theme/ThemeModeProvider';
 import { themes } from './layout/theme/themes';
-import { ActivityPage, ChangePasswordPage, HomePage, NotFoundPage, SignupPage, UnauthorizedPage } from './pages';
+import {
+  ActivityPage,
+  BookingCalendarPage,
+  ChangePasswordPage,
+  HomePage,
+  NotFoundPage,
+  RentalCalendarPage,
+  SignupPage,
+  UnauthorizedPage,
+} from './pages';
 import { LoginPage } from './pages/auth/LoginPage';
 import { ToLogin, ToUnauthorized } from './pages/status/redirects';
 import { paths } from './paths';
@@ -81,6 +90,8 @@ const AdminRoot = () => {
           <CustomRoutes>
             <Route path={paths.changePassword} element={<ChangePasswordPage />} />
             <Route path={paths.activity} element={<ActivityPage />} />
+            <Route path={paths.rentalCalendar} element={<RentalCalendarPage />} />
+            <Route path={paths.bookingCalendar} element={<BookingCalendarPage />} />
           </CustomRoutes>
           {resourcesFor(user?.role).map((resource) => (
             <Resource key={resource.name} {...resource} />

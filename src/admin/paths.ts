@@ -8,4 +8,6 @@ export const paths = {
   activity: '/activity',
   /** A rental's printable handover sheet (issue 29), outside the layout. */
   handoverSheet: '/equipment-rentals/:id/sheet',
+  rentalCalendar: '/rental-calendar',
+  bookingCalendar: '/booking-calendar',
 } as const;

@@ -1,11 +1,13 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HistoryIcon from '@mui/icons-material/History';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -151,6 +153,13 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     activity: 'equipment-rentals',
   },
   {
+    path: paths.rentalCalendar,
+    roles: ['ADMIN'],
+    icon: CalendarMonthIcon,
+    menu: text.nav.rentalCalendar,
+    views: 'page',
+  },
+  {
     path: '/service-bookings',
     roles: ['ADMIN'],
     icon: BookOnlineIcon,
@@ -158,6 +167,13 @@ export const SCREENS: readonly ScreenDeclaration[] = [
     views: serviceBookingViews,
     calls: serviceBookingCalls,
     activity: 'service-bookings',
+  },
+  {
+    path: paths.bookingCalendar,
+    roles: ['ADMIN'],
+    icon: EventNoteIcon,
+    menu: text.nav.bookingCalendar,
+    views: 'page',
   },
   {
     path: '/seller-requests',

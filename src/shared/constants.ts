@@ -68,6 +68,9 @@ export const MIN_RATE = 1;
 export const MIN_STOCK = 0;
 /** Server-side sanity limits (spec §9: "not shown"): what numeric(12,2) and a stock count can hold sensibly. */
 export const MAX_STOCK = 1_000_000;
+/** Issue 29: an equipment's turnaround after a return, and a provider's buffer after a booking (the columns' checks). */
+export const MAX_TURNAROUND_DAYS = 30;
+export const MAX_BUFFER_MINUTES = 1440;
 export const MAX_AMOUNT = 10_000_000;
 export const CONTACT_LENGTH = 10;
 export const PINCODE_LENGTH = 6;

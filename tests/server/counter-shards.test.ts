@@ -20,7 +20,9 @@ const ids = { orders: [] as string[], rental: [] as string[], booking: [] as str
 
 beforeAll(async () => {
   const customerId = await createCustomer(t.database);
-  const equipmentId = await createEquipment(t.database, { dailyRate: 900, stock: 5 });
+  // Room for every rental at once, and a day of its own for each booking: confirmations are
+  // judged against the stock and the provider's time (availability.test.ts); these count.
+  const equipmentId = await createEquipment(t.database, { dailyRate: 900, stock: 100 });
   const serviceProviderId = await createProvider(t.database, 400);
   for (let i = 0; i < ORDERS; i++) {
     // Every other order also holds B's item, so A's updates move the order's derived status both ways.
@@ -31,7 +33,12 @@ beforeAll(async () => {
   for (let i = 0; i < RECORDS; i++) {
     ids.rental.push(await insertRental(t.database, { equipmentId, customerId, status: KINDS.rental.statuses[i % 4] }));
     ids.booking.push(
-      await insertBooking(t.database, { serviceProviderId, customerId, status: KINDS.booking.statuses[i % 3] }),
+      await insertBooking(t.database, {
+        serviceProviderId,
+        customerId,
+        status: KINDS.booking.statuses[i % 3],
+        date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+      }),
     );
   }
 });

@@ -21,6 +21,7 @@ const valid = {
   information: [{ Power: 'Diesel' }, { Capacity: '200 L' }],
   stock: 3,
   categoryId: null,
+  turnaroundDays: 2,
 };
 
 const api = recordApi<Equipment, typeof equipment>(t, {
@@ -183,6 +184,7 @@ describe('POST /equipments/update-equipment', () => {
     information: [{ Reach: '40 m' }],
     stock: 1,
     categoryId: null,
+    turnaroundDays: 5,
   };
 
   it('replaces every field and answers the spec message', async () => {

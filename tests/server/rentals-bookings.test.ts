@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { equipment } from '../../src/server/db/schema';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
 import { expectApiError } from './helpers/http';
@@ -33,7 +35,8 @@ const PROVIDER_RATE = 350.25;
  */
 beforeAll(async () => {
   const customerId = await createCustomer(t.database);
-  const equipmentId = await createEquipment(t.database, { dailyRate: RATE, stock: 4 });
+  // Stock for every rental at once: these tests set statuses freely; availability.test.ts judges confirmations.
+  const equipmentId = await createEquipment(t.database, { dailyRate: RATE, stock: 100 });
   const serviceProviderId = await createProvider(t.database, PROVIDER_RATE);
   const base = Date.now() - MINUTE;
   for (let i = 0; i < RECORDS; i++) {
@@ -215,7 +218,7 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
 });
 
 describe('clash figures', () => {
-  it('counts the units other confirmed rentals of the equipment hold that day, against its stock', async () => {
+  it('counts the units other confirmed rentals of the equipment hold during its span, against its stock', async () => {
     const customerId = await createCustomer(t.database);
     const equipmentId = await createEquipment(t.database, { dailyRate: 900, stock: 3, name: 'Plate Compactor' });
     const other = await createEquipment(t.database, { dailyRate: 900, stock: 3, name: 'Other' });
@@ -223,15 +226,18 @@ describe('clash figures', () => {
     const rental = await insertRental(t.database, { equipmentId, customerId, date: day, qty: 2 });
     await insertRental(t.database, { equipmentId, customerId, date: day, qty: 2, status: 'CONFIRMED' });
     await insertRental(t.database, { equipmentId, customerId, date: day, qty: 1, status: 'CONFIRMED' });
-    // Not counted: pending, another day, another equipment.
+    // Not counted: pending, one starting as this one's day ends (spans are half-open), another equipment.
     await insertRental(t.database, { equipmentId, customerId, date: day, qty: 5, status: 'PENDING' });
     await insertRental(t.database, { equipmentId, customerId, date: '2027-01-16', qty: 5, status: 'CONFIRMED' });
     await insertRental(t.database, { equipmentId: other, customerId, date: day, qty: 5, status: 'CONFIRMED' });
     const call = statusApi(t, 'rental');
     const res = await call('rental-details', { rentalId: rental }, t.admin.headers);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.clash).toEqual({ confirmedUnits: 3, confirmedRentals: 2, stock: 3 });
-    // Once confirmed, the rental does not clash with itself.
+    // Its day, 09:00 to 09:00, meets two days: on both its 2 units with their 3 pass the stock.
+    const overStockDays = ['2027-01-15', '2027-01-16'];
+    expect(res.json().data.clash).toEqual({ confirmedUnits: 3, confirmedRentals: 2, stock: 3, overStockDays });
+    // Once confirmed (with the stock for it), the rental does not clash with itself.
+    await t.database.db.update(equipment).set({ stock: 5 }).where(eq(equipment.id, equipmentId));
     await call('update-rental-order', { rentalId: rental, status: 'CONFIRMED' }, t.admin.headers);
     expect((await call('rental-details', { rentalId: rental }, t.admin.headers)).json().data.clash.confirmedUnits).toBe(
       3,

@@ -250,6 +250,24 @@ const ROUTES: Record<string, RouteCase> = {
     plan: async () => ({ payload: { bookingId: await newBooking() } }),
     read: true,
   },
+  'POST /api/v1/equipment-rentals/calendar': { plan: () => ({ payload: { ...page, ...month } }), read: true },
+  'POST /api/v1/equipment-rentals/equipment-calendar': {
+    plan: async () => ({ payload: { equipmentId: await equipmentOfRental(), ...month } }),
+    read: true,
+  },
+  'POST /api/v1/equipment-rentals/calendar-day': {
+    plan: async () => ({ payload: { equipmentId: await equipmentOfRental(), date: '2026-12-01' } }),
+    read: true,
+  },
+  'POST /api/v1/service-bookings/calendar': { plan: () => ({ payload: { ...page, ...month } }), read: true },
+  'POST /api/v1/service-bookings/provider-calendar': {
+    plan: async () => ({ payload: { serviceProviderId: await providerOfBooking(), ...month } }),
+    read: true,
+  },
+  'POST /api/v1/service-bookings/calendar-day': {
+    plan: async () => ({ payload: { serviceProviderId: await providerOfBooking(), date: '2026-12-01' } }),
+    read: true,
+  },
   'GET /api/v1/admin-notifications': { plan: () => ({}), read: true },
   'POST /api/v1/admin-notifications/send': {
     plan: () => ({ payload: { title: 'Holiday', message: 'Closed on Friday' } }),
@@ -417,6 +435,20 @@ async function handedOverRental(returned: boolean) {
   const rentalId = await rentalOf(t.database, { customerId });
   await handedOver(t.database, rentalId, returned);
   return rentalId;
+}
+
+/** A calendar's month: the helpers' rentals and bookings fall on its first day. */
+const month = { from: '2026-12-01', to: '2026-12-31' };
+/** An equipment with a pending rental on the month's first day, for its calendar calls. */
+async function equipmentOfRental() {
+  const equipmentId = await createEquipment(t.database, { dailyRate: 100, stock: 1 });
+  await insertRental(t.database, { equipmentId, customerId });
+  return equipmentId;
+}
+async function providerOfBooking() {
+  const serviceProviderId = await createProvider(t.database, 100);
+  await insertBooking(t.database, { serviceProviderId, customerId });
+  return serviceProviderId;
 }
 const newBooking = async () =>
   insertBooking(t.database, { serviceProviderId: await createProvider(t.database, 100), customerId });

@@ -20,6 +20,7 @@ const valid = {
   contact: '9876543210',
   isActive: true,
   imageUrl: 'https://cdn.example.com/ravi.png',
+  bufferMinutes: 30,
 };
 
 const api = recordApi<ServiceProvider, typeof serviceProviders>(t, {
@@ -170,6 +171,7 @@ describe('POST /service-providers/update-service-provider', () => {
     contact: '9123456780',
     isActive: false,
     imageUrl: 'https://cdn.example.com/mehta.png',
+    bufferMinutes: 45,
   };
 
   it('replaces every field and answers the spec message', async () => {

@@ -84,7 +84,8 @@ describe('status updates in batches', () => {
   const orderIds: string[] = [];
   beforeAll(async () => {
     const customerId = await createCustomer(t.database);
-    const equipmentId = await createEquipment(t.database, { dailyRate: 500, stock: 3 });
+    // Stock for every rental at once: a confirmation is judged against it (availability.test.ts).
+    const equipmentId = await createEquipment(t.database, { dailyRate: 500, stock: 100 });
     for (let i = 0; i < 20; i++) ids.push(await insertRental(t.database, { equipmentId, customerId }));
     for (let i = 0; i < 20; i++)
       orderIds.push(
@@ -111,7 +112,8 @@ describe('status updates in batches', () => {
     expect(answers.map((res) => res.json().data.status)).toEqual(
       ids.map((_, n) => (n % 2 ? 'CONFIRMED' : 'CANCELLED')),
     );
-    // Rows one transaction wrote share its id (xmin).
+    // Rows one transaction wrote share its id (xmin): the cancellations share; each confirmation,
+    // judged against the stock under the equipment's lock, runs in one of its own.
     const { rows } = await t.database.db.execute<{ changes: number; transactions: number }>(
       sql`select count(*)::int as changes, count(distinct xmin::text)::int as transactions from rental_status_history`,
     );

@@ -91,6 +91,22 @@ const scheduledSpan = () => ({
   endsAt: timestamp('ends_at').generatedAlwaysAs(spanEnd),
 });
 
+/**
+ * What the held-span reads use (src/server/db/heldSpans.ts): the holding records of an owner by
+ * start, and the longest stored span among them, which bounds how far back a read looks.
+ */
+const heldIndexes = (
+  table: string,
+  owner: AnyPgColumn,
+  t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+) => {
+  const holding = sql`${t.status} in ('CONFIRMED', 'PENDING')`;
+  return [
+    index(`${table}_held_idx`).on(owner, t.startsAt).where(holding),
+    index(`${table}_held_span_idx`).on(owner, sql`(${t.endsAt} - ${t.startsAt})`).where(holding),
+  ];
+};
+
 /** A status list's pages, newest first with the id breaking ties: a page's ids are an index-only scan. */
 const newestFirstIndexes = (table: string, t: { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn }) => [
   index(`${table}_created_idx`).on(t.createdAt, t.id),
@@ -450,8 +466,6 @@ export const equipmentRentals = pgTable(
     trigramIndex('equipment_rentals_id_trgm_idx', t.id, true),
     // The search finds a customer's rentals by the customer's name.
     index('equipment_rentals_customer_idx').on(t.customerId),
-    // The clash figures: the confirmed rentals of one equipment on one day.
-    index('equipment_rentals_confirmed_day_idx').on(t.equipmentId, t.date).where(sql`${t.status} = 'CONFIRMED'`),
     // An equipment's calendar feed: its rentals that a feed shows, from the window's start on.
     index('equipment_rentals_feed_idx')
       .on(t.equipmentId, t.endsAt)
@@ -460,6 +474,7 @@ export const equipmentRentals = pgTable(
     // With the status, so a day's confirmed ones are one index range (no AND with another index).
     index('equipment_rentals_starts_idx').on(t.startsAt, t.status),
     index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
+    ...heldIndexes('equipment_rentals', t.equipmentId, t),
   ],
 );
 
@@ -507,16 +522,13 @@ export const serviceBookings = pgTable(
     trigramIndex('service_bookings_id_trgm_idx', t.id, true),
     // The search finds a customer's bookings by the customer's name.
     index('service_bookings_customer_idx').on(t.customerId),
-    // The clash list: a provider's confirmed bookings at one date and time.
-    index('service_bookings_confirmed_slot_idx')
-      .on(t.serviceProviderId, t.date, t.fromTime)
-      .where(sql`${t.status} = 'CONFIRMED'`),
     // A provider's calendar feed: its bookings that a feed shows, from the window's start on.
     index('service_bookings_feed_idx')
       .on(t.serviceProviderId, t.endsAt)
       .where(sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
     // The admin dashboard's bookings of a day, and the list's day filter.
     index('service_bookings_starts_idx').on(t.startsAt, t.status),
+    ...heldIndexes('service_bookings', t.serviceProviderId, t),
   ],
 );
 

@@ -2,7 +2,7 @@ import { eq, getTableName, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ActivityEntity } from '../../shared/contract/activity';
 import type { StatusContract } from '../../shared/contract/statusContract';
-import type { Db, RecordSource } from '../db/client';
+import type { Db, RecordSource, Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
 import {
   changedRecords,
@@ -47,11 +47,17 @@ export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
   /** Its list's export where it differs from the default (see `statusExport`). */
   export?: StatusExportOptions<RecOf<C>>;
   /**
+   * A rule a change to one of `to` must pass (issue 29: a confirmation the stock or the provider's
+   * time can hold). Such a change runs alone in a transaction: `check` runs first, locks what it
+   * reads (so competing changes queue) and throws a 4xx to refuse; the change is written after it.
+   */
+  guard?: { to: readonly string[]; check: (tx: Tx, id: string) => Promise<void> };
+  /**
    * Where a record's state limits its status (a rental handed over): refuses a change before it
    * joins a batch, so a refusal never fails the other changes of that batch's statement; `refine`
    * answers the database's own refusal of one that raced past it.
    */
-  guard?: { refuse: (db: Db, change: StatusChange) => Promise<void>; refine: (err: unknown) => unknown };
+  stateGuard?: { refuse: (db: Db, change: StatusChange) => Promise<void>; refine: (err: unknown) => unknown };
 }
 
 /** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
@@ -76,32 +82,39 @@ export const statusEntity =
     };
     // The changes and the records they leave in one statement (one round trip), prepared once.
     const updateName = `${name}_status_update`;
-    const updateStatement = (db: Db) =>
+    const updateStatement = (db: Db | Tx) =>
       preparedOnce(db, updateName, () =>
         spec
           .query(db.with(...statusChangeCtes(db, tables, spec.activity.entity)), changedRecords(tables.records))
           .prepare(updateName),
       );
     // Each change's record, or undefined for an unknown id.
-    const changeStatuses = inBatches(
-      async (db, changes: StatusChange[]) => {
-        const records = new Map<string, RecOf<C>>();
-        for (const row of await updateStatement(db).execute(statusChangeValues(changes))) {
-          const record = spec.toRecord(row);
-          records.set(record.id, record);
-        }
-        return changes.map((change) => {
-          const record = records.get(change.id);
-          return record && { ...record, status: change.to };
-        });
-      },
-      { key: (change) => change.id, ...WRITE_BATCHES },
-    );
+    const writeChanges = async (db: Db | Tx, changes: StatusChange[]) => {
+      const records = new Map<string, RecOf<C>>();
+      for (const row of await updateStatement(db).execute(statusChangeValues(changes))) {
+        const record = spec.toRecord(row);
+        records.set(record.id, record);
+      }
+      return changes.map((change) => {
+        const record = records.get(change.id);
+        return record && { ...record, status: change.to };
+      });
+    };
+    const changeStatuses = inBatches(writeChanges, { key: (change) => change.id, ...WRITE_BATCHES });
+    const { guard } = spec;
+    // A guarded change never shares a batch: its refusal must fail it alone.
+    const guardedChange = (db: Db, change: StatusChange) =>
+      db.transaction(async (tx) => {
+        await guard?.check(tx, change.id);
+        const [record] = await writeChanges(tx, [change]);
+        return record;
+      });
     const setStatus = async (db: Db, change: StatusChange) => {
-      const { guard } = spec;
-      if (guard) await guard.refuse(db, change);
-      const record = await changeStatuses(db, change).catch((err: unknown) => {
-        throw guard ? guard.refine(err) : err;
+      const { stateGuard } = spec;
+      if (stateGuard) await stateGuard.refuse(db, change);
+      const guarded = guard?.to.includes(change.to);
+      const record = await (guarded ? guardedChange(db, change) : changeStatuses(db, change)).catch((err: unknown) => {
+        throw stateGuard ? stateGuard.refine(err) : err;
       });
       if (!record) throw notFound(texts.notFound);
       return record;

@@ -50,6 +50,15 @@ export const UPLOADS_PATH = '/uploads/';
 /** A stored file's name: a random UUID plus the extension its bytes prove. */
 export const STORED_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 
+/** A whole number from 0 to `max`, one message for any other; absent keeps what is stored. */
+export const optionalCount = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(max, { error: message })
+    .optional();
+
 /** Trimmed text where blank means "none": '' and whitespace become null. */
 export const optionalText = (max: number, tooLong: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EQUIPMENT_UNITS, RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../constants';
 import { messages } from '../messages';
+import { calendarContract } from './calendar';
 import { equipmentSchema } from './equipment';
 import { checklistTemplateSchema, handoverSchema } from './rental-handovers';
 import { statusContract } from './statusContract';
@@ -30,18 +31,22 @@ export const rentalSchema = z.object({
     dailyRate: true,
     unitName: true,
     stock: true,
+    turnaroundDays: true,
   }),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
 /**
- * The clash warning (beyond the spec): the units of the same equipment other CONFIRMED rentals
- * hold on the same date, against its stock.
+ * The clash warning (beyond the spec), by the held rule of issue 29 (turnaround included): the
+ * most units of the equipment other CONFIRMED rentals hold at any moment of this rental's held
+ * span, how many of them overlap it, its stock, and the days on which this rental with them
+ * passes the stock: a confirmation is refused exactly when that list is not empty.
  */
 export const rentalClashSchema = z.object({
   confirmedUnits: z.number().int(),
   confirmedRentals: z.number().int(),
   stock: z.number().int(),
+  overStockDays: z.array(z.iso.date()),
 });
 export type RentalClash = z.infer<typeof rentalClashSchema>;
 
@@ -75,5 +80,21 @@ export const rentalContract = statusContract({
     checklistTemplate: checklistTemplateSchema,
   },
 });
+/**
+ * Issue 29: POST /equipment-rentals/calendar (a page of equipments by name, each with its days),
+ * /equipment-calendar (one equipment's days), /calendar-day (the rentals holding one equipment
+ * on one day, turnaround included).
+ */
+export const rentalCalendarContract = calendarContract({
+  paths: { timeline: '/calendar', owner: '/equipment-calendar', day: '/calendar-day' },
+  ownerKey: 'equipmentId',
+  invalidOwner: m.invalidEquipmentId,
+  owner: equipmentSchema.pick({ id: true, name: true, stock: true, turnaroundDays: true }),
+  record: rentalSchema,
+});
+export type RentalCalendar = z.infer<typeof rentalCalendarContract.timeline>;
+export type RentalCalendarRow = RentalCalendar['data'][number];
+export type RentalCalendarDay = z.infer<typeof rentalCalendarContract.day>;
+
 export type RentalListResponse = z.infer<typeof rentalContract.listResponse>;
 export type RentalDetails = z.infer<typeof rentalContract.details>;

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { EQUIPMENT_STATUSES, EQUIPMENT_UNITS, MAX_AMOUNT, MAX_STOCK, MIN_RATE, MIN_STOCK } from '../constants';
+import {
+  EQUIPMENT_STATUSES,
+  EQUIPMENT_UNITS,
+  MAX_AMOUNT,
+  MAX_STOCK,
+  MAX_TURNAROUND_DAYS,
+  MIN_RATE,
+  MIN_STOCK,
+} from '../constants';
 import { messages } from '../messages';
-import { imageUrlSchema, informationSchema, optionalText, requiredText } from './common';
+import { imageUrlSchema, informationSchema, optionalCount, optionalText, requiredText } from './common';
 import { recordContract } from './recordContract';
 
 const m = messages.equipment;
@@ -24,6 +32,8 @@ export const equipmentFields = {
   categoryId: z
     .preprocess((value) => (value === '' ? null : value), z.uuid({ error: m.categoryNotFound }).nullable())
     .optional(),
+  /** Issue 29: days a returned unit stays in the yard; absent keeps what is stored (0 for a new one). */
+  turnaroundDays: optionalCount(MAX_TURNAROUND_DAYS, m.turnaroundInvalid),
 };
 
 /**
@@ -51,6 +61,7 @@ export const equipmentSchema = z.object({
   information: z.array(z.record(z.string(), z.string())),
   stock: z.number().int(),
   categoryId: z.string().nullable(),
+  turnaroundDays: z.number().int(),
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, SERVICE_PROVIDER_UNITS } from '../constants';
 import { messages } from '../messages';
+import { calendarContract } from './calendar';
 import { serviceProviderSchema } from './service-providers';
 import { statusContract } from './statusContract';
 import { customerUserSchema, scheduledFields } from './statusLists';
@@ -23,7 +24,11 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** The clash warning (beyond the spec): the provider's other CONFIRMED bookings at the same date and time. */
+/**
+ * The clash warning (beyond the spec), by the held rule of issue 29: the provider's other
+ * CONFIRMED bookings whose spans, buffer included, overlap this one's; a confirmation is refused
+ * exactly when there is one.
+ */
 export const bookingClashSchema = z.object({
   id: z.string(),
   customer: customerUserSchema,
@@ -52,5 +57,22 @@ export const bookingContract = statusContract({
   },
   details: { clashes: z.array(bookingClashSchema) },
 });
+/**
+ * Issue 29: POST /service-bookings/calendar (a page of providers by name, each with its days),
+ * /provider-calendar (one provider's days), /calendar-day (the bookings holding one provider on
+ * one day, buffer included). A provider serves one booking at a time: a day is over-booked when
+ * two confirmed bookings overlap.
+ */
+export const bookingCalendarContract = calendarContract({
+  paths: { timeline: '/calendar', owner: '/provider-calendar', day: '/calendar-day' },
+  ownerKey: 'serviceProviderId',
+  invalidOwner: m.invalidProviderId,
+  owner: serviceProviderSchema.pick({ id: true, name: true, bufferMinutes: true }),
+  record: bookingSchema,
+});
+export type BookingCalendar = z.infer<typeof bookingCalendarContract.timeline>;
+export type BookingCalendarRow = BookingCalendar['data'][number];
+export type BookingCalendarDay = z.infer<typeof bookingCalendarContract.day>;
+
 export type BookingListResponse = z.infer<typeof bookingContract.listResponse>;
 export type BookingDetails = z.infer<typeof bookingContract.details>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { CONTACT_LENGTH, MAX_AMOUNT, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../constants';
+import {
+  CONTACT_LENGTH,
+  MAX_AMOUNT,
+  MAX_BUFFER_MINUTES,
+  MIN_RATE,
+  SERVICE_PROVIDER_UNITS,
+  SPECIALITIES,
+} from '../constants';
 import { messages } from '../messages';
-import { idSchema, imageUrlSchema, looksBlank, requiredText } from './common';
+import { idSchema, imageUrlSchema, looksBlank, optionalCount, requiredText } from './common';
 import { recordContract } from './recordContract';
 
 const m = messages.serviceProvider;
@@ -40,6 +47,8 @@ export const serviceProviderFields = {
   ),
   isActive: z.boolean({ error: m.isActiveInvalid }).default(true),
   imageUrl: imageUrlSchema,
+  /** Issue 29: minutes kept free after each booking; absent keeps what is stored (0 for a new one). */
+  bufferMinutes: optionalCount(MAX_BUFFER_MINUTES, m.bufferInvalid),
 };
 
 type ProviderInput = { speciality?: string | null; other_speciality?: string | null };
@@ -90,6 +99,7 @@ export const serviceProviderSchema = z.object({
   contact: z.string().nullable(),
   isActive: z.boolean(),
   imageUrl: z.string().nullable(),
+  bufferMinutes: z.number().int(),
 });
 export type ServiceProvider = z.infer<typeof serviceProviderSchema>;
 

@@ -11,6 +11,7 @@ const suresh: Booking['serviceProvider'] = {
   imageUrl: '/uploads/2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d.png',
   RatePerHour: 500,
   unitName: 'hour',
+  bufferMinutes: 0,
 };
 const kavita: Booking['serviceProvider'] = {
   id: '3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6e',
@@ -21,6 +22,7 @@ const kavita: Booking['serviceProvider'] = {
   imageUrl: null,
   RatePerHour: null,
   unitName: 'sqft',
+  bufferMinutes: 0,
 };
 
 /** Pending, at the very hour Suresh is already confirmed for Meena. */

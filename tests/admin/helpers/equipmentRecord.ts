@@ -10,5 +10,6 @@ export const equipmentRecord = (fields: Pick<Equipment, 'id' | 'name'> & Partial
   information: [],
   stock: 1,
   categoryId: null,
+  turnaroundDays: 0,
   ...fields,
 });

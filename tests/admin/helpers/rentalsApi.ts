@@ -10,6 +10,7 @@ const jcb: Rental['equipment'] = {
   dailyRate: 1200,
   unitName: 'hour',
   stock: 4,
+  turnaroundDays: 0,
 };
 const mixer: Rental['equipment'] = {
   id: '7c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
@@ -19,6 +20,7 @@ const mixer: Rental['equipment'] = {
   dailyRate: 1500,
   unitName: 'day',
   stock: 12,
+  turnaroundDays: 0,
 };
 
 /** Pending: 2 of the 4 JCBs on 24 Nov 2026, while Meena's confirmed rental holds 3 of them. */
@@ -74,14 +76,15 @@ export const rentalsApi = statusRecordsApi<Rental>({
   contract: rentalContract,
   messages: messages.rental,
   clashesWith: (rental, other) => other.equipment.id === rental.equipment.id && other.date === rental.date,
-  clashOf: ({ equipment }, clashing) => ({
-    clash: {
-      confirmedUnits: clashing.reduce((sum, other) => sum + other.qty, 0),
-      confirmedRentals: clashing.length,
-      stock: equipment.stock,
-    },
-    // Issue 29: none of these rentals has been picked up; their equipment has no category.
-    handover: null,
-    checklistTemplate: { category: null, checklist: [], meterKind: 'none' as const },
-  }),
+  clashOf: ({ equipment, qty, date }, clashing) => {
+    const confirmedUnits = clashing.reduce((sum, other) => sum + other.qty, 0);
+    // The server's days of the rental's span past the stock; these fixtures' spans stay on their day.
+    const overStockDays = confirmedUnits + qty > equipment.stock ? [date] : [];
+    return {
+      clash: { confirmedUnits, confirmedRentals: clashing.length, stock: equipment.stock, overStockDays },
+      // Issue 29: none of these rentals has been picked up; their equipment has no category.
+      handover: null,
+      checklistTemplate: { category: null, checklist: [], meterKind: 'none' as const },
+    };
+  },
 });

@@ -20,6 +20,7 @@ const mixer: Equipment = {
   information: [{ 'Power source': 'Diesel' }, { Drum: '200 L' }],
   stock: 3,
   categoryId: null,
+  turnaroundDays: 0,
 };
 const crane: Equipment = {
   id: '6d1e3f0a-1c2b-4a5d-8e9f-a0b1c2d3e4f5',
@@ -32,6 +33,7 @@ const crane: Equipment = {
   information: [],
   stock: 0,
   categoryId: null,
+  turnaroundDays: 0,
 };
 
 const listOf =
@@ -197,6 +199,8 @@ describe('the Add Equipment dialog (spec §5)', () => {
     await user.type(within(dialog).getByLabelText(/Daily Rate/), '150');
     await user.clear(within(dialog).getByLabelText(/Stock/));
     await user.type(within(dialog).getByLabelText(/Stock/), '0');
+    await user.clear(within(dialog).getByLabelText(/Turnaround days/));
+    await user.type(within(dialog).getByLabelText(/Turnaround days/), '2');
 
     expect(status).toBeDisabled();
     expect(status).not.toBeChecked();
@@ -215,6 +219,7 @@ describe('the Add Equipment dialog (spec §5)', () => {
       stock: 0,
       status: 'Not Available',
       information: [],
+      turnaroundDays: 2,
     });
     await waitFor(() => expect(screen.queryByTestId('equipment-create-dialog')).not.toBeInTheDocument());
   });
@@ -297,6 +302,7 @@ describe('editing and deleting an equipment', () => {
       stock: 3,
       status: 'Available',
       information: [{ 'Power source': 'Diesel' }, { Drum: '350 L' }],
+      turnaroundDays: 0,
     });
   });
 

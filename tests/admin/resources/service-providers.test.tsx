@@ -22,6 +22,7 @@ const plumber: ServiceProvider = {
   unitName: 'hour',
   contact: '9876543210',
   isActive: true,
+  bufferMinutes: 0,
   imageUrl: '/uploads/3f2b1c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d.png',
 };
 const tiler: ServiceProvider = {
@@ -33,6 +34,7 @@ const tiler: ServiceProvider = {
   unitName: 'sqft',
   contact: null,
   isActive: false,
+  bufferMinutes: 0,
   imageUrl: null,
 };
 const helper: ServiceProvider = {
@@ -44,6 +46,7 @@ const helper: ServiceProvider = {
   unitName: 'day',
   contact: null,
   isActive: true,
+  bufferMinutes: 0,
   imageUrl: null,
 };
 const uploadedUrl = '/uploads/4a8d0b3e-5f6c-4d9e-8f2a-3b4c5d6e7f80.png';
@@ -245,6 +248,8 @@ describe('the Add Provider dialog (spec §5 "Add service provider")', () => {
     await app.user.type(within(dialog).getByLabelText('Rate'), '35.5');
     await choose(app, dialog, /Unit/, 'sqft');
     await app.user.type(within(dialog).getByLabelText('Contact'), '9123456780');
+    await app.user.clear(within(dialog).getByLabelText(/Buffer minutes/));
+    await app.user.type(within(dialog).getByLabelText(/Buffer minutes/), '45');
     await app.user.click(within(dialog).getByRole('switch', { name: 'Active' }));
     fireEvent.change(within(dialog).getByTestId('image-input'), {
       target: { files: [new File(['png'], 'tiles.png', { type: 'image/png' })] },
@@ -263,6 +268,7 @@ describe('the Add Provider dialog (spec §5 "Add service provider")', () => {
       contact: '9123456780',
       isActive: false,
       imageUrl: uploadedUrl,
+      bufferMinutes: 45,
     });
     await waitFor(() => expect(screen.queryByTestId('service-provider-create-dialog')).not.toBeInTheDocument());
   });
@@ -288,6 +294,7 @@ describe('the Add Provider dialog (spec §5 "Add service provider")', () => {
       contact: null,
       isActive: true,
       imageUrl: null,
+      bufferMinutes: 0,
     });
   });
 
@@ -337,6 +344,7 @@ describe('editing and deleting a service provider', () => {
       contact: '9876543210',
       isActive: false,
       imageUrl: plumber.imageUrl,
+      bufferMinutes: 0,
     });
     const row = await rowOf('Ravi Kumar');
     await waitFor(() => expect(row).toHaveTextContent('₹500.00/hour'));

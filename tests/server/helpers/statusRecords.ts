@@ -61,18 +61,26 @@ export function statusApi(t: TestApp, kind: Kind) {
     t.app.inject({ method: 'POST', url: `${base}/${path}${query}`, headers, payload: payload as object });
 }
 
-export async function createEquipment(database: Database, values: { dailyRate: number; stock: number; name?: string }) {
+export async function createEquipment(
+  database: Database,
+  values: { dailyRate: number; stock: number; name?: string; turnaroundDays?: number },
+) {
   const [row] = await database.db
     .insert(equipment)
-    .values({ name: values.name ?? 'Mixer', dailyRate: values.dailyRate, unitName: 'day', stock: values.stock })
+    .values({ name: 'Mixer', unitName: 'day', ...values })
     .returning({ id: equipment.id });
   return row!.id;
 }
 
-export async function createProvider(database: Database, ratePerHour: number | null, name = 'Ravi Electricals') {
+export async function createProvider(
+  database: Database,
+  ratePerHour: number | null,
+  name = 'Ravi Electricals',
+  bufferMinutes = 0,
+) {
   const [row] = await database.db
     .insert(serviceProviders)
-    .values({ name, speciality: 'Electrician', ratePerHour, unitName: 'hour' })
+    .values({ name, speciality: 'Electrician', ratePerHour, unitName: 'hour', bufferMinutes })
     .returning({ id: serviceProviders.id });
   return row!.id;
 }
@@ -109,6 +117,7 @@ export async function insertBooking(
     status?: BookingStatus;
     date?: string;
     fromTime?: string;
+    unitName?: 'hour' | 'day' | 'sqft';
     multiplier?: number;
     createdAt?: Date;
   },

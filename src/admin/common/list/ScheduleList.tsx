@@ -57,6 +57,13 @@ export interface ScheduleScreen<Row extends ScheduledRecord, Details extends Row
   columns: readonly ScheduleColumn<Row>[];
 }
 
+/** A schedule screen's row actions (View Details, Update Status), in its list and in its calendar's days. */
+export const ScheduleRowActions = <Row extends ScheduledRecord, Details extends Row & RecordDetails, Counters>({
+  screen: { texts, statuses, details, clash },
+}: {
+  screen: ScheduleScreen<Row, Details, Counters>;
+}) => <StatusRowActions<Row, Details> texts={texts} statuses={statuses} details={details} clash={clash} />;
+
 /**
  * Spec §2 Equipment Rentals and Service Bookings, from what each declares: the cards, the
  * status filter, a table with the short id first and the status badge last, 'Showing x to y
@@ -64,10 +71,11 @@ export interface ScheduleScreen<Row extends ScheduledRecord, Details extends Row
  * (beyond the spec). `Counters` is the list's answer, so a misspelt counter is a type error.
  */
 export const ScheduleList = <Row extends ScheduledRecord, Details extends Row & RecordDetails, Counters>({
-  screen: { texts, cards, statuses, filterStatuses = statuses, details, clash, columns },
+  screen,
 }: {
   screen: ScheduleScreen<Row, Details, Counters>;
 }) => {
+  const { texts, cards, statuses, filterStatuses = statuses, details, clash, columns } = screen;
   const translate = useTranslate();
   const summary = statusCards<Counters>(
     { counter: cards.total, title: cards.title, icon: <EventNoteIcon /> },
@@ -80,7 +88,7 @@ export const ScheduleList = <Row extends ScheduledRecord, Details extends Row & 
       cards={summary}
       statuses={filterStatuses}
       pager="range"
-      actions={<StatusRowActions<Row, Details> texts={texts} statuses={statuses} details={details} clash={clash} />}
+      actions={<ScheduleRowActions screen={screen} />}
       linked={
         <LinkedRecordDialog<Row> dialog={detailsDialog<Row, Details>({ texts, body: details, warning: clash })} />
       }

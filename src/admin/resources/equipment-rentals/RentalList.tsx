@@ -15,7 +15,7 @@ const t = text.rental;
  * row's View Details and Update Status (PENDING, CONFIRMED, CANCELLED, spec §4), which warns
  * before confirming an overbooking.
  */
-const RENTALS: ScheduleScreen<Rental, Details, RentalListResponse> = {
+export const RENTALS: ScheduleScreen<Rental, Details, RentalListResponse> = {
   texts: t,
   cards: {
     total: 'allRentalOrders',

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { NumberInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { EQUIPMENT_UNITS, MIN_RATE, MIN_STOCK } from '../../../shared/constants';
+import { EQUIPMENT_UNITS, MAX_TURNAROUND_DAYS, MIN_RATE, MIN_STOCK } from '../../../shared/constants';
 import { ImageUploadInput } from '../../common/forms/ImageUploadInput';
 import { InformationInput } from '../../common/forms/InformationInput';
 import { text } from '../../i18n/text';
@@ -33,6 +33,14 @@ export const EquipmentInputs = () => {
         />
         <NumberInput source="stock" label={translate(text.equipment.stock)} min={MIN_STOCK} step={1} isRequired />
       </Stack>
+      <NumberInput
+        source="turnaroundDays"
+        label={translate(text.equipment.turnaroundDays)}
+        helperText={translate(text.equipment.turnaroundHelp)}
+        min={0}
+        max={MAX_TURNAROUND_DAYS}
+        step={1}
+      />
       <EquipmentStatusInput />
       {/* Issue 29: its kind, whose checklist and meter its handovers use. */}
       <ReferenceInput source="categoryId" reference="equipment-categories" sort={{ field: 'name', order: 'ASC' }}>

@@ -29,6 +29,7 @@ export const newEquipmentValues: EquipmentFormValues = {
   status: 'Available',
   information: [],
   categoryId: null,
+  turnaroundDays: 0,
 };
 
 export const equipmentFormValues = (equipment: Equipment): EquipmentFormValues => ({
@@ -41,6 +42,7 @@ export const equipmentFormValues = (equipment: Equipment): EquipmentFormValues =
   status: equipment.status,
   information: toInformationRows(equipment.information),
   categoryId: equipment.categoryId,
+  turnaroundDays: equipment.turnaroundDays,
 });
 
 /**

@@ -47,7 +47,7 @@ const ProviderCell = ({ booking }: { booking: Booking }) => {
  * each row's View Details and Update Status (any of the three, spec §4), which warns before
  * confirming a double booking of the provider.
  */
-const BOOKINGS: ScheduleScreen<Booking, Details, BookingListResponse> = {
+export const BOOKINGS: ScheduleScreen<Booking, Details, BookingListResponse> = {
   texts: t,
   cards: {
     total: 'allServiceBookings',

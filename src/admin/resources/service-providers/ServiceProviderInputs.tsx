@@ -1,6 +1,12 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { CONTACT_LENGTH, MIN_RATE, SERVICE_PROVIDER_UNITS, SPECIALITIES } from '../../../shared/constants';
+import {
+  CONTACT_LENGTH,
+  MAX_BUFFER_MINUTES,
+  MIN_RATE,
+  SERVICE_PROVIDER_UNITS,
+  SPECIALITIES,
+} from '../../../shared/constants';
 import { ImageUploadInput } from '../../common/forms/ImageUploadInput';
 import { text } from '../../i18n/text';
 import { OtherSpecialityInput } from './OtherSpecialityInput';
@@ -40,6 +46,14 @@ export const ServiceProviderInputs = ({ specialityRequired = false }: { speciali
         label={translate(text.serviceProvider.contact)}
         type="tel"
         slotProps={{ htmlInput: { minLength: CONTACT_LENGTH, maxLength: CONTACT_LENGTH, inputMode: 'numeric' } }}
+      />
+      <NumberInput
+        source="bufferMinutes"
+        label={translate(text.serviceProvider.bufferMinutes)}
+        helperText={translate(text.serviceProvider.bufferHelp)}
+        min={0}
+        max={MAX_BUFFER_MINUTES}
+        step={5}
       />
       <BooleanInput source="isActive" label={translate(text.serviceProvider.isActive)} />
       <ImageUploadInput source="imageUrl" />

@@ -26,6 +26,7 @@ export const newServiceProviderValues: ServiceProviderFormValues = {
   contact: null,
   isActive: true,
   imageUrl: null,
+  bufferMinutes: 0,
 };
 
 export const serviceProviderFormValues = (provider: ServiceProvider): ServiceProviderFormValues => ({
@@ -37,6 +38,7 @@ export const serviceProviderFormValues = (provider: ServiceProvider): ServicePro
   contact: provider.contact,
   isActive: provider.isActive,
   imageUrl: provider.imageUrl,
+  bufferMinutes: provider.bufferMinutes,
 });
 
 const validateNew = zodValidate(addServiceProviderBodySchema);

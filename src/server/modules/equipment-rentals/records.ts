@@ -21,6 +21,7 @@ export function rentalsQuery(db: RecordSource, where: SQL) {
         dailyRate: equipment.dailyRate,
         unitName: equipment.unitName,
         stock: equipment.stock,
+        turnaroundDays: equipment.turnaroundDays,
       },
       user: customerUserColumns,
     })

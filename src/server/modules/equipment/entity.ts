@@ -25,7 +25,12 @@ export const equipmentEntity = recordEntity(equipmentContract)({
     stock: 3,
     categoryId: null,
   }),
-  columnsOf: (body, columns) => ({ ...columns, status: effectiveEquipmentStatus(body.stock, body.status) }),
+  // An absent turnaround (a client from before issue 29) keeps what is stored: 0 for a new one.
+  columnsOf: (body, columns) => ({
+    ...columns,
+    status: effectiveEquipmentStatus(body.stock, body.status),
+    turnaroundDays: body.turnaroundDays,
+  }),
   guardDelete: keptWhileReferenced(equipmentRentals.equipmentId, m.hasRentals),
   refine: refusalBy('equipment_category_id_equipment_categories_id_fk', () =>
     badRequest(m.categoryNotFound, { categoryId: m.categoryNotFound }),
@@ -42,6 +47,7 @@ export const equipmentEntity = recordEntity(equipmentContract)({
       information: m.columnInformation,
       stock: messages.exports.stock,
       categoryId: m.category,
+      turnaroundDays: m.turnaroundDays,
     },
   },
   summaries: {

@@ -21,8 +21,8 @@ import { type RecordWrites, writeRecords } from './writeRecords';
 
 const m = messages.csvImport;
 
-/** The equipment form's rules (shared contract), without the image and category, which an import leaves as they are. */
-const { imageUrl: _image, categoryId: _category, ...rules } = equipmentFields;
+/** The equipment form's rules (shared contract), without the image, category and turnaround, which an import leaves as they are. */
+const { imageUrl: _image, categoryId: _category, turnaroundDays: _turnaround, ...rules } = equipmentFields;
 const equipmentSchema = z.object(rules);
 type Values = Omit<Equipment, 'id'>;
 interface Write {
@@ -59,6 +59,7 @@ const BLANK: Values = {
   unitName: 'day',
   status: 'Available',
   information: [],
+  turnaroundDays: 0,
   stock: Number.NaN,
   categoryId: null,
 };
@@ -101,6 +102,7 @@ function valuesOf(columns: ReadonlyMap<EquipmentColumn, number>, row: CsvRow, ba
     imageUrl: base.imageUrl,
     // No column of the file: an import leaves the category as it is.
     categoryId: base.categoryId,
+    turnaroundDays: base.turnaroundDays,
     information: data.information as Information,
     // Spec §4, as the form's save: stock 0 is stored as Not Available.
     status: effectiveEquipmentStatus(data.stock, data.status),

@@ -22,6 +22,7 @@ export function bookingsQuery(db: RecordSource, where: SQL) {
         imageUrl: serviceProviders.imageUrl,
         RatePerHour: serviceProviders.ratePerHour,
         unitName: serviceProviders.unitName,
+        bufferMinutes: serviceProviders.bufferMinutes,
       },
       user: customerUserColumns,
     })

@@ -27,6 +27,8 @@ export const serviceProviderEntity = recordEntity(serviceProviderContract)({
     imageUrl: null,
   }),
   columnNames: { other_speciality: 'otherSpeciality', RatePerHour: 'ratePerHour' },
+  // An absent buffer (a client from before issue 29) keeps what is stored: 0 for a new one.
+  columnsOf: (body, columns) => ({ ...columns, bufferMinutes: body.bufferMinutes }),
   guardDelete: keptWhileReferenced(serviceBookings.serviceProviderId, m.hasBookings),
   export: {
     name: 'service-provider',
@@ -40,6 +42,7 @@ export const serviceProviderEntity = recordEntity(serviceProviderContract)({
       contact: m.columnContact,
       isActive: m.columnStatus,
       imageUrl: messages.category.columnImage,
+      bufferMinutes: m.bufferMinutes,
     },
   },
   summaries: {

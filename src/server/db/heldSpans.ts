@@ -1,0 +1,95 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** A moment for a held-span read: a `YYYY-MM-DD[ HH:MM[:SS]]` text, `infinity`, or SQL giving a timestamp. */
+export type Moment = string | SQL;
+export const moment = (m: Moment): SQL => (typeof m === 'string' ? sql`${m}::timestamp` : sql`(${m})`);
+
+/**
+ * What a kind of record holds (rentals, bookings; each declares its own in its module's
+ * `held.ts`): its table, the owner it holds (an equipment, a provider) and the pad kept free
+ * after each (`o` names the owner's row), the statuses that hold, and the columns it adds.
+ */
+export interface HoldRule<Status extends string> {
+  records: string;
+  ownerKey: string;
+  owners: string;
+  pad: SQL;
+  statusType: string;
+  holding: readonly Status[];
+  /** The units a record holds (a rental's qty; a booking holds its provider: 1). */
+  qty: SQL;
+}
+
+/** A held record as a held-span read answers it (timestamps without time zone, as stored). */
+export interface HeldRow<Status extends string> {
+  id: string;
+  owner_id: string;
+  status: Status;
+  qty: number;
+  starts_at: string;
+  ends_at: string;
+  held_from: string;
+  held_until: string;
+}
+
+/** Owners to read: their ids, or SQL giving a uuid[] (a page's ids, read in the same statement). */
+export type Owners = readonly string[] | SQL;
+export const ownersOf = (owners: Owners): SQL =>
+  Array.isArray(owners) ? sql`${sql.param(owners)}::uuid[]` : sql`(${owners})`;
+
+/** What a module's `held.ts` exports: the statements of its rule. */
+export interface HeldReader<Status extends string> {
+  /**
+   * The records of `owners` holding them at some moment of [from, until), of `statuses` (every
+   * holding one by default), as `HeldRow`s.
+   */
+  during: (owners: Owners, from: Moment, until: Moment, statuses?: readonly Status[]) => SQL;
+  /** One record as a `HeldRow`, whatever its status (a cancelled rental about to be confirmed). */
+  of: (id: string) => SQL;
+}
+
+/**
+ * The reader of a rule. held_from is starts_at, held_until ends_at plus the pad. Each statement
+ * may be run, or read as a CTE.
+ *
+ * `during` reads one index range per owner (`<records>_held_idx` on the owner's id and starts_at,
+ * partial on the holding statuses): a record holding its owner at `from` started at most the
+ * owner's longest held span before it, read from `<records>_held_span_idx` (the longest stored
+ * span of its holding records) plus the pad. Spans are unbounded (a multiplier has no maximum),
+ * so the look-back is read, not assumed. `offset 0` keeps the planner from flattening the lateral
+ * read into a hash join over every holding record (measured: 5 ms against 40-90 ms at --scale 2500).
+ */
+export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldReader<Status> {
+  const records = sql.identifier(rule.records);
+  const owners = sql.identifier(rule.owners);
+  const ownerKey = sql.identifier(rule.ownerKey);
+  const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
+  const columns = sql`r.id, r.${ownerKey} as owner_id, r.status, r.starts_at, r.ends_at,
+    r.starts_at as held_from, r.ends_at + o.pad as held_until, ${rule.qty} as qty`;
+  return {
+    during: (ownerIds, from, until, statuses = rule.holding) => sql`
+      select ${columns}
+        from (
+          select o.id, ${rule.pad} as pad,
+                 (select max(l.ends_at - l.starts_at) from ${records} l
+                   where l.${ownerKey} = o.id and l.status in (${holding})) as longest
+            from ${owners} o where o.id = any(${ownersOf(ownerIds)})
+        ) o
+        cross join lateral (
+          select * from ${records} r
+           where r.${ownerKey} = o.id and r.status in (${holding})
+             and r.status = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
+             and r.starts_at < ${moment(until)}
+             and r.starts_at >= ${moment(from)} - o.pad - o.longest
+             and r.ends_at + o.pad > ${moment(from)}
+             -- A span of no length (a multiplier of 0) holds nothing.
+             and r.ends_at + o.pad > r.starts_at
+          offset 0
+        ) r`,
+    of: (id) => sql`
+      select ${columns}
+        from ${records} r
+        cross join lateral (select ${rule.pad} as pad from ${owners} o where o.id = r.${ownerKey}) o
+       where r.id = ${id}`,
+  };
+}
