@@ -263,12 +263,14 @@ describe('every /api/v1 route of the app', () => {
     }
   });
 
-  it('is public only if it is one of the sign-in calls or the health probe', () => {
+  it('is public only if it is one of the sign-in calls, the health probe or a calendar feed', () => {
     const publicRoutes = routes()
       .filter((r) => r.access === 'public' && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(publicRoutes).toEqual([
+      // Issue 29: a calendar app fetches its feed with the secret token in the path as its only credential.
+      'GET /api/v1/calendar-feeds/:token.ics',
       'GET /api/v1/health',
       'POST /api/v1/auth/login',
       'POST /api/v1/auth/logout',

@@ -42,7 +42,7 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
       select e.created_at, 0, a.id, 'ADMIN', a.name, 'equipment', e.id, e.name, null, 'create', null,
         jsonb_build_object('name', e.name, 'description', e.description, 'imageUrl', e.image_url,
           'dailyRate', e.daily_rate, 'unitName', e.unit_name, 'status', e.status, 'information', e.information,
-          'stock', e.stock, 'categoryId', e.category_id)
+          'stock', e.stock, 'categoryId', e.category_id, 'turnaroundDays', e.turnaround_days)
       from equipment e, admin a
       union all
       select c.created_at, 0, a.id, 'ADMIN', a.name, 'equipment-categories', c.id, c.name, null, 'create', null,
@@ -52,7 +52,7 @@ export async function seedActivity(tx: Tx, clock: SeedClock, adminUserId: string
       select s.created_at, 0, a.id, 'ADMIN', a.name, 'service-providers', s.id, s.name, null, 'create', null,
         jsonb_build_object('name', s.name, 'speciality', s.speciality, 'other_speciality', s.other_speciality,
           'RatePerHour', s.rate_per_hour, 'unitName', s.unit_name, 'contact', s.contact, 'isActive', s.is_active,
-          'imageUrl', s.image_url)
+          'imageUrl', s.image_url, 'bufferMinutes', s.buffer_minutes)
       from service_providers s, admin a
       union all
       select p.created_at, 0, u.id, 'VENDOR', u.name, 'products', p.id, p.name, p.vendor_id, 'create', null,
