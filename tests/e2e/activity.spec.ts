@@ -13,7 +13,7 @@ async function openEquipmentActivity(page: Page) {
   await expect(page).toHaveURL(/\/activity$/);
   await expect(page.getByTestId('page-title')).toHaveText('Activity');
   await page.getByRole('combobox', { name: 'Kind' }).click();
-  await page.getByRole('option', { name: 'Equipment' }).click();
+  await page.getByRole('option', { name: 'Equipment', exact: true }).click();
 }
 
 async function openEdit(page: Page, name: string) {

@@ -140,7 +140,7 @@ test('an admin adds, edits and deletes a category', async ({ page }) => {
   const name = unique('E2E Adhesives');
   const renamed = `${name} and Sealants`;
   await signIn(page, ADMIN);
-  await page.getByTestId('main-menu').getByRole('link', { name: 'Categories' }).click();
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Categories', exact: true }).click();
   await expect(page).toHaveURL(/\/categories$/);
 
   await page.getByRole('button', { name: 'Add Category' }).first().click();

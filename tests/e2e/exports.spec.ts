@@ -62,7 +62,7 @@ test('a vendor filters its orders to Pending and exports exactly those orders', 
 test('an admin exports the categories as the list shows them', async ({ page }) => {
   const problems = watchConsole(page);
   await signIn(page, ADMIN);
-  await page.getByTestId('main-menu').getByRole('link', { name: 'Categories' }).click();
+  await page.getByTestId('main-menu').getByRole('link', { name: 'Categories', exact: true }).click();
   await expect(page).toHaveURL(/\/categories$/);
   await expect(bodyRows(page).first()).toBeVisible();
   const total = Number((await page.getByText(/^\d+-\d+ of \d+$/).textContent())?.split(' of ')[1]);

@@ -43,7 +43,7 @@ test('an admin switches to Hindi: lists speak Hindi, a reload and another browse
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, ADMIN);
-  await expect(otherPage.getByTestId('main-menu').getByRole('link', { name: 'उपकरण' })).toBeVisible();
+  await expect(otherPage.getByTestId('main-menu').getByRole('link', { name: 'उपकरण', exact: true })).toBeVisible();
   await other.close();
 
   await chooseLanguage(page, 'English');

@@ -10,10 +10,13 @@ const VIEWPORTS = [
 
 /**
  * The role's list screens: its sidebar's entries, which src/admin/screens.ts declares, but the
- * home page (the only entry that is a page of its own rather than a resource's list).
+ * home page (a page of its own rather than a resource's list) and the rental and booking
+ * calendars (timelines of a column a day, which scroll sideways by design).
  */
 const listRoutes = async (page: Page): Promise<string[]> =>
-  (await menuEntries(page)).map((entry) => entry.split(' -> ')[1] ?? '').filter((route) => route !== '/');
+  (await menuEntries(page))
+    .map((entry) => entry.split(' -> ')[1] ?? '')
+    .filter((route) => route !== '/' && !route.endsWith('-calendar'));
 
 /** Waits for the list's rows (a table's header or a card), its empty state or its error. */
 const waitForList = async (page: Page) => {

@@ -36,7 +36,8 @@ export const LanguageChoices = ({ onChosen }: { onChosen: () => void }) => {
   };
 
   return [
-    <ListSubheader key="label" sx={{ lineHeight: 2.5 }}>
+    // A heading of the menu, not an item: presentational, so the menu holds only its items.
+    <ListSubheader key="label" role="presentation" sx={{ lineHeight: 2.5 }}>
       {translate(text.layout.language)}
     </ListSubheader>,
     ...LANGUAGES.map((language) => (

@@ -1,4 +1,4 @@
-import { Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -21,13 +21,15 @@ export const LatestOrders = ({ orders }: { orders: readonly LatestOrder[] }) => 
       ) : (
         <List dense data-testid="latest-orders">
           {orders.map((order) => (
-            <ListItemButton key={order.id} onClick={() => setOpen(order.id)} sx={{ gap: 1 }}>
-              <ListItemText
-                primary={`#${shortId(order.id)} · ${order.customer}`}
-                secondary={`${formatDateTime(order.orderDate)} · ${formatRupees(order.amount)}`}
-              />
-              <StatusBadge status={order.status} />
-            </ListItemButton>
+            <ListItem key={order.id} disablePadding>
+              <ListItemButton onClick={() => setOpen(order.id)} sx={{ gap: 1 }}>
+                <ListItemText
+                  primary={`#${shortId(order.id)} · ${order.customer}`}
+                  secondary={`${formatDateTime(order.orderDate)} · ${formatRupees(order.amount)}`}
+                />
+                <StatusBadge status={order.status} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
