@@ -15,7 +15,7 @@ export const ImportButton = ({ kind }: { kind: ImportKind }) => {
       <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen(true)} data-testid="import-open">
         {translate(text.csvImport.button)}
       </Button>
-      {open && <ImportDialog kind={kind} open onClose={() => setOpen(false)} />}
+      {open && <ImportDialog kind={kind} onClose={() => setOpen(false)} />}
     </>
   );
 };

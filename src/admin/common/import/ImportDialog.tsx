@@ -44,7 +44,6 @@ const templateHref = (csv: string) => `data:text/csv;charset=utf-8,${encodeURICo
 
 export interface ImportDialogProps {
   kind: ImportKind;
-  open: boolean;
   onClose: () => void;
 }
 
@@ -54,7 +53,7 @@ export interface ImportDialogProps {
  * Apply — offered only once a check of this very file and mode found no error. The list
  * refetches after an apply.
  */
-export const ImportDialog = ({ kind, open, onClose }: ImportDialogProps) => {
+export const ImportDialog = ({ kind, onClose }: ImportDialogProps) => {
   const translate = useTranslate();
   const { http } = useAdminApi();
   const refresh = useRefresh();
@@ -110,7 +109,8 @@ export const ImportDialog = ({ kind, open, onClose }: ImportDialogProps) => {
 
   return (
     <Dialog
-      open={open}
+      // Mounted only while open (ImportButton), so each opening starts from an empty form.
+      open
       onClose={busy ? undefined : close}
       aria-labelledby={titleId}
       fullWidth
