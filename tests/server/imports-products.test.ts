@@ -388,9 +388,19 @@ describe('an export re-imports unchanged', () => {
     expect(await activityCount()).toBe(activityBefore);
   });
 
-  it('a cell the export guarded reads back as it was: NUL, =, +, -, @, tab, CR', () => {
+  it("a cell the export guarded reads back as it was: NUL, =, +, -, @, tab, CR, and '= typed", () => {
     // Texts the forms would trim or PostgreSQL refuse (NUL) too: the cell itself must come back.
-    const texts = ['\0x', '=SUM(A1)', '+25 kg', '-5 °C', '@home', '\tindented', '\rreturn', "'kept as typed"];
+    const texts = [
+      '\0x',
+      '=SUM(A1)',
+      '+25 kg',
+      '-5 °C',
+      '@home',
+      '\tindented',
+      '\rreturn',
+      "'kept as typed",
+      "'=typed with its quote",
+    ];
     const file =
       CSV_BOM + csvLine(PRODUCT_HEADER) + texts.map((text) => csvLine(productRow({ Description: text }))).join('');
     expect(file).toContain("'\0x");

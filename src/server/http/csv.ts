@@ -6,9 +6,13 @@ export const CSV_BOM = '\uFEFF';
  * drop (NUL): shown as text by a leading quote. Only text: a negative number stays a number.
  */
 const FORMULA_FIRST = String.raw`[=+\-@\t\r\0]`;
-const FORMULA_START = new RegExp(`^${FORMULA_FIRST}`);
-/** A text csvCell guarded: the quote it added, then one of those characters. */
-const GUARDED = new RegExp(`^'${FORMULA_FIRST}`);
+/**
+ * Texts csvCell guards: one of those characters first, or after quotes (else the import would take
+ * a typed quote for the guard's and drop it).
+ */
+const NEEDS_GUARD = new RegExp(`^'*${FORMULA_FIRST}`);
+/** A text csvCell guarded: the quote it added, then the text as above. */
+const GUARDED = new RegExp(`^'+${FORMULA_FIRST}`);
 
 /** One cell: numbers as they are, other values as text (objects as JSON), quoted where needed (RFC 4180). */
 export function csvCell(value: unknown): string {
@@ -16,7 +20,7 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString();
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  const safe = NEEDS_GUARD.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
