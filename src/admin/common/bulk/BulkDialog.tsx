@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { text } from '../../i18n/text';
+import { ActionDialog } from '../dialogs/ActionDialog';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { formatCount } from '../formatters';
 import { useBulkSelection } from './BulkSelection';
@@ -36,7 +37,6 @@ export const BulkDialog = ({
   children,
 }: BulkDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const { allMatching, count } = useBulkSelection();
   const [confirming, setConfirming] = useState(false);
   const apply = async () => {
@@ -46,31 +46,32 @@ export const BulkDialog = ({
   };
   return (
     <>
-      <Dialog
+      <ActionDialog
         open={open}
-        onClose={pending ? undefined : onClose}
-        aria-labelledby={titleId}
-        fullWidth
+        onClose={onClose}
+        pending={pending}
+        title={title}
         maxWidth="sm"
-        data-testid={testId}
+        testId={testId}
+        actions={
+          <>
+            <Button onClick={onClose} disabled={pending}>
+              {translate(text.general.cancel)}
+            </Button>
+            {extraAction}
+            <Button
+              variant="contained"
+              disabled={!canApply || pending}
+              onClick={() => (allMatching ? setConfirming(true) : void apply().catch(() => undefined))}
+              data-testid="bulk-apply"
+            >
+              {pending ? translate(text.general.applying) : translate(text.general.apply)}
+            </Button>
+          </>
+        }
       >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>{children}</DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap' }}>
-          <Button onClick={onClose} disabled={pending}>
-            {translate(text.general.cancel)}
-          </Button>
-          {extraAction}
-          <Button
-            variant="contained"
-            disabled={!canApply || pending}
-            onClick={() => (allMatching ? setConfirming(true) : void apply().catch(() => undefined))}
-            data-testid="bulk-apply"
-          >
-            {pending ? translate(text.general.applying) : translate(text.general.apply)}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        {children}
+      </ActionDialog>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}

@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button, DialogContentText } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { text } from '../../i18n/text';
+import { ActionDialog } from './ActionDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -31,28 +32,27 @@ export const ConfirmDialog = ({
   confirmTestId,
 }: ConfirmDialogProps) => {
   const translate = useTranslate();
-  const titleId = useId();
   const descriptionId = useId();
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      data-testid={testId}
+      onClose={onClose}
+      pending={pending}
+      title={title}
+      describedBy={descriptionId}
+      testId={testId}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={pending}>
+            {translate(text.general.cancel)}
+          </Button>
+          <Button color={color} variant="contained" onClick={onConfirm} disabled={pending} data-testid={confirmTestId}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={descriptionId}>{description}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={pending}>
-          {translate(text.general.cancel)}
-        </Button>
-        <Button color={color} variant="contained" onClick={onConfirm} disabled={pending} data-testid={confirmTestId}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText id={descriptionId}>{description}</DialogContentText>
+    </ActionDialog>
   );
 };
