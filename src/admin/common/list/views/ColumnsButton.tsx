@@ -17,15 +17,14 @@ import {
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { text } from '../../../i18n/text';
-import type { ColumnInfo } from './columns';
+import { type ColumnInfo, inChosenOrder } from './columns';
 import { useChosenColumns, useListColumns } from './ListColumns';
 
 const t = text.savedViews;
 
 /** The shown columns first, in their order, then the hidden ones as declared. */
 const ordered = (available: readonly ColumnInfo[], shown: readonly string[]) => {
-  const byKey = new Map(available.map((column) => [column.key, column]));
-  const visible = shown.flatMap((key) => byKey.get(key) ?? []);
+  const visible = inChosenOrder(available, (column) => column.key, shown);
   return [...visible, ...available.filter((column) => !shown.includes(column.key))];
 };
 

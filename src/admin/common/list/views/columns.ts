@@ -24,6 +24,16 @@ export const columnInfosOf = (columns: readonly ColumnElement[]): ColumnInfo[] =
     return key === undefined ? [] : [{ key, label: typeof label === 'string' ? label : key }];
   });
 
+/** The items `chosen` names, in its order (a name no item has is skipped). */
+export const inChosenOrder = <T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | undefined,
+  chosen: readonly string[],
+) => {
+  const byKey = new Map(items.map((item) => [keyOf(item), item]));
+  return chosen.flatMap((key) => byKey.get(key) ?? []);
+};
+
 /**
  * The columns to show: every one as declared, or the chosen ones in the chosen order (a column no
  * choice can name stays, last). A choice naming none of the list's columns (saved under other
@@ -31,8 +41,7 @@ export const columnInfosOf = (columns: readonly ColumnElement[]): ColumnInfo[] =
  */
 export function arrangeColumns(columns: readonly ColumnElement[], chosen: readonly string[] | null): ColumnElement[] {
   if (!chosen) return [...columns];
-  const byKey = new Map(columns.map((column) => [columnKeyOf(column), column]));
-  const picked = chosen.flatMap((key) => byKey.get(key) ?? []);
+  const picked = inChosenOrder(columns, columnKeyOf, chosen);
   if (picked.length === 0) return [...columns];
   return [...picked, ...columns.filter((column) => columnKeyOf(column) === undefined)];
 }
