@@ -204,6 +204,53 @@ describe('caching', () => {
     expect(event.status).toBe('CANCELLED');
     expect(event.sequence).toBe(1);
   });
+
+  it("writes what changed since the last fetch: a customer's name, the equipment's name and turnaround", async () => {
+    const hoist = await createEquipment(t.database, {
+      dailyRate: 900,
+      stock: 1,
+      name: 'Hoist 500 kg',
+      turnaroundDays: 1,
+    });
+    const buyer = await createCustomer(t.database);
+    const [account] = await t.database.db
+      .select({ userId: customers.userId })
+      .from(customers)
+      .where(eq(customers.id, buyer));
+    const rename = (name: string) => t.database.db.update(users).set({ name }).where(eq(users.id, account!.userId));
+    await rename('Meera Das');
+    const rentalId = await insertRental(t.database, {
+      equipmentId: hoist,
+      customerId: buyer,
+      status: 'CONFIRMED',
+      date: inTenDays,
+    });
+    const desk = await createFeed({ subject: 'equipment', subjectId: hoist, label: 'Desk', includeNames: true });
+    const yard = await createFeed({ subject: 'equipment', subjectId: hoist, label: 'Yard', includeNames: true });
+    const summaryIn = (body: string) => byUid(parseFeed(body).events).get(uidOf('rental', rentalId))!.summary;
+
+    // Two feeds of one equipment: the same events, each its own calendar name and so its own tag.
+    const atDesk = await fetchFeed(desk.path);
+    const atYard = await fetchFeed(yard.path);
+    expect(parseFeed(atDesk.body).name).toBe('Hoist 500 kg: Desk');
+    expect(parseFeed(atYard.body).name).toBe('Hoist 500 kg: Yard');
+    expect(parseFeed(atYard.body).events).toEqual(parseFeed(atDesk.body).events);
+    expect(atYard.headers.etag).not.toBe(atDesk.headers.etag);
+    expect(summaryIn(atDesk.body)).toBe('Rental: 1 × Hoist 500 kg (Meera Das)');
+
+    await rename('Meera Iyer');
+    const renamed = await fetchFeed(desk.path, { 'if-none-match': String(atDesk.headers.etag) });
+    expect(renamed.statusCode).toBe(200);
+    expect(summaryIn(renamed.body)).toBe('Rental: 1 × Hoist 500 kg (Meera Iyer)');
+
+    await t.database.db
+      .update(equipment)
+      .set({ name: 'Hoist 750 kg', turnaroundDays: 3 })
+      .where(eq(equipment.id, hoist));
+    const events = byUid(await eventsOf(yard.path));
+    expect(events.get(uidOf('rental', rentalId))!.summary).toBe('Rental: 1 × Hoist 750 kg (Meera Iyer)');
+    expect(events.get(uidOf('rental', rentalId, true))!.end).toEqual(kolkata(kolkataDay(14), '09:00:00'));
+  });
 });
 
 describe('the secret URL', () => {

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, type IcsEvent, writeCalendar } from '../../src/server/modules/calendar-feeds/ics';
+import {
+  CALENDAR_END,
+  calendarHead,
+  escapeText,
+  eventsText,
+  foldLine,
+  type IcsEvent,
+} from '../../src/server/modules/calendar-feeds/ics';
 import { parseFeed } from './helpers/ics';
 
 /** The feeds' RFC 5545 writer, read back by ical.js: whatever the text, a calendar app reads what was meant. */
@@ -15,6 +22,10 @@ const event = (summary: string, description: string): IcsEvent => ({
   description,
   status: 'CONFIRMED',
 });
+
+/** A whole calendar of these events, as a feed writes it. */
+const writeCalendar = (events: IcsEvent[]) =>
+  calendarHead({ name: 'N', refreshMinutes: 15 }) + eventsText(events) + CALENDAR_END;
 
 /** What TEXT can carry: line breaks as `\n`, and no other control character but the tab. */
 const carried = (text: string) =>
@@ -32,7 +43,7 @@ describe('the ICS writer', () => {
         fc.string({ unit: 'grapheme', maxLength: 120 }),
         fc.string({ unit: 'binary', maxLength: 300 }),
         (summary, description) => {
-          const text = writeCalendar({ name: 'N', refreshMinutes: 15, events: [event(summary, description)] });
+          const text = writeCalendar([event(summary, description)]);
           for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
           const [parsed] = parseFeed(text).events;
           expect(parsed?.summary).toBe(carried(summary));
@@ -44,7 +55,7 @@ describe('the ICS writer', () => {
   });
 
   it('writes the times in UTC to the second, with the sequence and status', () => {
-    const text = writeCalendar({ name: 'N', refreshMinutes: 15, events: [event('S', 'D')] });
+    const text = writeCalendar([event('S', 'D')]);
     expect(text).toContain('\r\nDTSTART:20261201T033000Z\r\n');
     expect(text).toContain('\r\nDTEND:20261202T033000Z\r\n');
     expect(text).toContain('\r\nDTSTAMP:20261120T100000Z\r\n');

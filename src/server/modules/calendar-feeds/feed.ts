@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { equipment, serviceProviders } from '../../db/schema';
 import { bookingBufferEnd, turnaroundEnd } from './buffers';
-import { type IcsEvent, writeCalendar } from './ics';
-import { type FeedRecord, recordsOf } from './records';
+import { keptEvents, type WrittenEvents } from './events';
+import { CALENDAR_END, calendarHead, eventsText, type IcsEvent } from './ics';
+import { type FeedRecord, recordsDigest, recordsOf } from './records';
 import { calendarFeeds } from './table';
 import { template } from './texts';
 
@@ -151,36 +152,59 @@ function bookingTexts(feed: LiveFeed): Shown {
   };
 }
 
-/** The feed's events: its equipment's rentals with their turnarounds, or its provider's bookings with their buffers. */
-async function feedEvents(db: Db, feed: LiveFeed): Promise<IcsEvent[]> {
-  const subject = feed.equipmentId
-    ? { kind: 'rental' as const, id: feed.equipmentId, shown: rentalTexts(feed) }
-    : feed.serviceProviderId
-      ? { kind: 'booking' as const, id: feed.serviceProviderId, shown: bookingTexts(feed) }
-      : null;
-  if (!subject) return [];
+/** What a feed shows: its equipment's rentals with their turnarounds, or its provider's bookings with their buffers. */
+function subjectOf(feed: LiveFeed) {
+  if (feed.equipmentId) return { kind: 'rental' as const, id: feed.equipmentId, shown: rentalTexts(feed) };
+  if (feed.serviceProviderId)
+    return { kind: 'booking' as const, id: feed.serviceProviderId, shown: bookingTexts(feed) };
+  return null;
+}
+
+/** The VEVENTs of a subject's records, read and written afresh. */
+async function writeEvents(db: Db, feed: LiveFeed, subject: NonNullable<ReturnType<typeof subjectOf>>) {
   const events: IcsEvent[] = [];
   for (const record of await recordsOf(db, subject.kind, subject.id, feed.includeNames))
     addEvents(events, subject.shown, record);
-  return events;
+  return eventsText(events);
+}
+
+const NO_EVENTS: WrittenEvents = { text: Buffer.alloc(0), sha256: createHash('sha256').digest() };
+const END = Buffer.from(CALENDAR_END, 'utf8');
+
+/**
+ * A feed's subject's events: read and written only when the digest of its records (one row,
+ * records.ts) or its own texts differ from those of the events kept (events.ts). Every feed of a
+ * subject with names, or without, shows the same events; only the calendar's name is the feed's.
+ */
+async function subjectEvents(db: Db, feed: LiveFeed): Promise<WrittenEvents> {
+  const subject = subjectOf(feed);
+  if (!subject) return NO_EVENTS;
+  const digest = await recordsDigest(db, subject.kind, subject.id, feed.includeNames);
+  const inputs = JSON.stringify([digest, feed.name, feed.turnaroundDays, feed.bufferMinutes]);
+  return keptEvents(db, `${subject.kind}:${subject.id}:${feed.includeNames}`, inputs, () =>
+    writeEvents(db, feed, subject),
+  );
 }
 
 export interface RenderedFeed {
-  /** The ICS text in UTF-8: encoded once, for the tag and for the answer. */
+  /** The ICS text in UTF-8. */
   body: Buffer;
-  /** A strong validator from the body's bytes: the same text, the same tag, on any instance. */
+  /**
+   * A strong validator made from the body's bytes (its head, and its events' SHA-256): the same
+   * text, the same tag, on any instance.
+   */
   etag: string;
 }
 
 /** The feed's ICS text and its ETag. */
 export async function renderFeed(db: Db, feed: LiveFeed): Promise<RenderedFeed> {
-  const text = writeCalendar({
-    name: texts.calendarName({ name: feed.name, label: feed.label }),
-    refreshMinutes: REFRESH_MINUTES,
-    events: await feedEvents(db, feed),
-  });
-  const body = Buffer.from(text, 'utf8');
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+  const head = Buffer.from(
+    calendarHead({ name: texts.calendarName({ name: feed.name, label: feed.label }), refreshMinutes: REFRESH_MINUTES }),
+    'utf8',
+  );
+  const events = await subjectEvents(db, feed);
+  const etag = createHash('sha256').update(head).update(events.sha256).digest('base64url');
+  return { body: Buffer.concat([head, events.text, END]), etag: `"${etag}"` };
 }
 
 /**

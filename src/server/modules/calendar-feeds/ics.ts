@@ -21,11 +21,11 @@ export interface IcsEvent {
   status: IcsStatus;
 }
 
+/** What a calendar says of itself, before its events. */
 export interface IcsCalendar {
   name: string;
   /** How often a calendar app should fetch again, in minutes (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
   refreshMinutes: number;
-  events: readonly IcsEvent[];
 }
 
 const PRODUCT_ID = '-//Marketplace back-office//Calendar feeds//EN';
@@ -119,16 +119,28 @@ function eventText(event: IcsEvent): string {
   );
 }
 
-/** The calendar as one ICS text: CRLF line ends, folded lines, UTF-8 when sent. */
-export function writeCalendar(calendar: IcsCalendar): string {
+/**
+ * A calendar's ICS text is `calendarHead`, then `eventsText`, then CALENDAR_END (CRLF line ends,
+ * folded lines, UTF-8 when sent): written apart, so a feed's events, the same for every feed of
+ * its subject, are written once while they do not change (events.ts).
+ */
+export function calendarHead(calendar: IcsCalendar): string {
   const refresh = `PT${calendar.refreshMinutes}M`;
-  let body =
+  return (
     `BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}` +
     text('PRODID', PRODUCT_ID) +
     `CALSCALE:GREGORIAN${CRLF}METHOD:PUBLISH${CRLF}` +
     text('NAME', calendar.name) +
     text('X-WR-CALNAME', calendar.name) +
-    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}${CRLF}X-PUBLISHED-TTL:${refresh}${CRLF}`;
-  for (const event of calendar.events) body += eventText(event);
-  return `${body}END:VCALENDAR${CRLF}`;
+    `REFRESH-INTERVAL;VALUE=DURATION:${refresh}${CRLF}X-PUBLISHED-TTL:${refresh}${CRLF}`
+  );
 }
+
+/** The VEVENTs of a calendar, one after the other. */
+export function eventsText(events: readonly IcsEvent[]): string {
+  let body = '';
+  for (const event of events) body += eventText(event);
+  return body;
+}
+
+export const CALENDAR_END = `END:VCALENDAR${CRLF}`;

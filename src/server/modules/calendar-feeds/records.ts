@@ -91,49 +91,78 @@ const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * The statement of one kind's feed, with or without names, prepared once per database. Each
- * record's status changes are summed up (last change, how many) by one lateral look-up of its
- * history's index; the records come nearest to now first, so the cap drops the farthest.
+ * The select of one kind's feed, with or without names, for the subject `subjectId` (a
+ * placeholder). Each record's status changes are summed up (last change, how many) by one lateral
+ * look-up of its history's index; the records come nearest to now first, so the cap drops the
+ * farthest.
  */
+function feedQuery(db: Db, kindName: FeedKind, withNames: boolean) {
+  const kind: Kind = KINDS[kindName];
+  const { history } = kind;
+  const changes = db
+    .select({
+      last: sql<Date | null>`max(${qualified(history.changedAt)})`.as('last'),
+      count: sql<number>`count(*)::int`.as('count'),
+    })
+    .from(history.recordId.table)
+    .where(sql`${qualified(history.recordId)} = ${qualified(kind.id)}`)
+    .as('changes');
+  const query = db
+    .select({
+      id: sql<string>`${kind.id}`,
+      status: sql<string>`${kind.status}::text`,
+      qty: kind.qty.mapWith(Number),
+      start: localMs(kind.startsAt),
+      end: localMs(kind.endsAt),
+      stamp: instantMs(sql`coalesce(${changes.last}, ${kind.createdAt})`),
+      sequence: sql<number>`${changes.count}`.mapWith(Number),
+      customer: withNames ? sql<string | null>`${users.name}` : sql<string | null>`null`,
+    })
+    .from(kind.table)
+    .crossJoinLateral(changes)
+    .$dynamic();
+  return (withNames ? joinCustomerUser(query, kind.customerId) : query)
+    .where(
+      and(
+        eq(kind.subject, sql.placeholder('subjectId')),
+        inArray(kind.status, kind.shown),
+        gte(kind.endsAt, windowStart),
+      ),
+    )
+    .orderBy(sql`abs(extract(epoch from ${kind.startsAt} - ${nowLocal}))`)
+    .limit(FEED_MAX_RECORDS);
+}
+
+const statementName = (kindName: FeedKind, withNames: boolean) =>
+  `calendar_feed_${kindName}${withNames ? '_names' : ''}`;
+
+/** The statement of one kind's feed, with or without names, prepared once per database. */
 function statementOf(db: Db, kindName: FeedKind, withNames: boolean) {
-  const name = `calendar_feed_${kindName}${withNames ? '_names' : ''}`;
+  const name = statementName(kindName, withNames);
+  return preparedOnce(db, name, () => feedQuery(db, kindName, withNames).prepare(name));
+}
+
+/**
+ * The digest of a feed's records: an md5 of every record's row as the feed statement reads it
+ * (its text, in one order), so the same records give the same digest and any change to what
+ * the feed shows of them (a status, a time, a status change, a customer's name, the window)
+ * gives another. One row for the thousand the feed reads: what the feed's events are kept by.
+ */
+function digestStatementOf(db: Db, kindName: FeedKind, withNames: boolean) {
+  const name = `${statementName(kindName, withNames)}_digest`;
   return preparedOnce(db, name, () => {
-    const kind: Kind = KINDS[kindName];
-    const { history } = kind;
-    const changes = db
-      .select({
-        last: sql<Date | null>`max(${qualified(history.changedAt)})`.as('last'),
-        count: sql<number>`count(*)::int`.as('count'),
-      })
-      .from(history.recordId.table)
-      .where(sql`${qualified(history.recordId)} = ${qualified(kind.id)}`)
-      .as('changes');
-    const query = db
-      .select({
-        id: sql<string>`${kind.id}`,
-        status: sql<string>`${kind.status}::text`,
-        qty: kind.qty.mapWith(Number),
-        start: localMs(kind.startsAt),
-        end: localMs(kind.endsAt),
-        stamp: instantMs(sql`coalesce(${changes.last}, ${kind.createdAt})`),
-        sequence: sql<number>`${changes.count}`.mapWith(Number),
-        customer: withNames ? sql<string | null>`${users.name}` : sql<string | null>`null`,
-      })
-      .from(kind.table)
-      .crossJoinLateral(changes)
-      .$dynamic();
-    return (withNames ? joinCustomerUser(query, kind.customerId) : query)
-      .where(
-        and(
-          eq(kind.subject, sql.placeholder('subjectId')),
-          inArray(kind.status, kind.shown),
-          gte(kind.endsAt, windowStart),
-        ),
-      )
-      .orderBy(sql`abs(extract(epoch from ${kind.startsAt} - ${nowLocal}))`)
-      .limit(FEED_MAX_RECORDS)
+    const feed = feedQuery(db, kindName, withNames).as('feed');
+    return db
+      .select({ digest: sql<string>`coalesce(md5(string_agg(feed::text, chr(10) order by feed::text)), '')` })
+      .from(feed)
       .prepare(name);
   });
+}
+
+/** The digest of what an equipment's or a provider's feed shows of its records. */
+export async function recordsDigest(db: Db, kindName: FeedKind, subjectId: string, withNames: boolean) {
+  const [row] = await digestStatementOf(db, kindName, withNames).execute({ subjectId });
+  return row?.digest ?? '';
 }
 
 /**

@@ -18,11 +18,13 @@ import { containsPattern } from './pattern';
  * requests: 7 ms against 0.1 ms), and a vendor's orders were hashed whole (464,679 of them: 27 ms).
  * So every table is read through an index condition (a bitmap scan: the trigram index, or a key
  * probed from a nested loop) and nothing runs in parallel workers, whose start costs more than the
- * reads. For this transaction only.
+ * reads. Nor is it compiled (JIT): a common name's guessed thousands of customers put the estimate
+ * past `jit_above_cost`, and compiling the statement's ~150 expressions took 20–130 ms where
+ * running it takes a few (EXPLAIN ANALYZE at --scale 2500). For this transaction only.
  */
 const PLAN_SHAPE = sql.raw(
   'set local enable_seqscan = off; set local enable_indexscan = off; set local enable_hashjoin = off; ' +
-    'set local enable_mergejoin = off; set local max_parallel_workers_per_gather = 0',
+    'set local enable_mergejoin = off; set local max_parallel_workers_per_gather = 0; set local jit = off',
 );
 
 /** Who searches: an admin (null) finds every kind; a vendor only its own orders and products. */
