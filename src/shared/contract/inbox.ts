@@ -47,7 +47,6 @@ export type InboxListResponse = z.infer<typeof inboxListResponseSchema>;
 
 /** GET /inbox/unread-count. */
 export const inboxUnreadResponseSchema = dataResponse(z.object({ unread: z.number() }));
-export type InboxUnreadResponse = z.infer<typeof inboxUnreadResponseSchema>;
 
 /** POST /inbox/mark-read. */
 export const inboxMarkReadBodySchema = z.object({ id: idSchema });

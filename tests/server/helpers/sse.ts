@@ -1,5 +1,3 @@
-import { expect } from 'vitest';
-
 /** One Server-Sent Event as a client reads it. */
 export interface SseEvent {
   id?: string;
@@ -90,8 +88,3 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
 /** The inbox rows an `inbox` event stream carried, as parsed JSON. */
 export const inboxData = (events: SseEvent[]) =>
   events.filter((e) => e.event === 'inbox').map((e) => JSON.parse(e.data) as { seq: number; kind: string });
-
-export const expectStreamRefused = (client: SseClient, status: number) => {
-  expect(client.status).toBe(status);
-  client.close();
-};

@@ -13,7 +13,7 @@ import { InboxDrawer } from './InboxDrawer';
 import { INBOX_QUERY_KEY, useInboxLive } from './useInboxLive';
 
 /** The unread count's query key, under the inbox's. */
-export const INBOX_UNREAD_KEY = [...INBOX_QUERY_KEY, 'unread'] as const;
+const INBOX_UNREAD_KEY = [...INBOX_QUERY_KEY, 'unread'] as const;
 
 /** The app bar's inbox (issue 26): the unread count as a badge, kept live, and the drawer it opens. */
 const VendorInbox = () => {

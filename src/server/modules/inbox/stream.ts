@@ -7,7 +7,7 @@ import type { InboxFeed } from './feed';
 import { eventsAfter, lastSeq } from './service';
 
 /** A comment line this often keeps proxies and the socket's idle timeout from closing the stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 /** How long a client waits before reconnecting (SSE `retry`). */
 const RETRY_MS = 3000;
 const BATCH = 100;
