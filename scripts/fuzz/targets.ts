@@ -19,6 +19,7 @@ export interface FuzzTarget {
 interface Operation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema & { $ref?: string } }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 interface OpenApiDocument {
   paths?: Record<string, Record<string, Operation>>;
@@ -35,12 +36,18 @@ export async function fuzzTargets(app: FastifyInstance): Promise<FuzzTarget[]> {
   const doc = app.swagger() as OpenApiDocument;
   const resolve = (schema: (JsonSchema & { $ref?: string }) | undefined): JsonSchema | undefined =>
     schema?.$ref ? doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')] : schema;
+  const operationOf = (route: { method: string; url: string }) => {
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    // A plugin's '/' route is documented with its trailing slash.
+    return (doc.paths?.[path] ?? doc.paths?.[`${path}/`])?.[route.method.toLowerCase()];
+  };
+  // An event stream, answered, never ends: its input is a header, checked by tests/server/inbox.test.ts.
+  const streams = (route: { method: string; url: string }) =>
+    Object.values(operationOf(route)?.responses ?? {}).some((r) => 'text/event-stream' in (r.content ?? {}));
   return declaredAccess(app)
-    .filter((route) => route.method !== 'HEAD')
+    .filter((route) => route.method !== 'HEAD' && !streams(route))
     .map((route) => {
-      const path = route.url.replace(/:(\w+)/g, '{$1}');
-      // A plugin's '/' route is documented with its trailing slash.
-      const operation = (doc.paths?.[path] ?? doc.paths?.[`${path}/`])?.[route.method.toLowerCase()];
+      const operation = operationOf(route);
       const content = operation?.requestBody?.content ?? {};
       return {
         method: route.method,

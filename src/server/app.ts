@@ -43,6 +43,7 @@ import { fileStoreOf } from './modules/files/fileStoreOf';
 import { fileRoutes } from './modules/files/routes';
 import { uploadsRoutes } from './modules/files/serve';
 import { importRoutes } from './modules/imports/routes';
+import { inboxRoutes } from './modules/inbox/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { handoverRoutes } from './modules/rental-handovers/routes';
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   probe?: Db;
   /** How to hear other instances end sessions (`Database.listen`: PostgreSQL only). */
   listen?: Listen;
+  /** How the inbox hears vendors' news (`Database.notifications`); streams then read on heartbeats only. */
+  notifications?: Listen;
   /** Fastify's logger: off in tests, or into a stream a test reads. */
   logger?: false | { level: string; stream?: { write(line: string): void } };
   /** The declared entities to serve; the product's (entities.ts) by default. */
@@ -73,6 +76,7 @@ export async function buildApp({
   db,
   probe = db,
   listen,
+  notifications,
   logger = false,
   entities = declaredEntities,
   files: givenFiles,
@@ -177,6 +181,7 @@ export async function buildApp({
       await api.register(calendarFeedRoutes, { prefix: CALENDAR_FEEDS_BASE });
       await api.register(handoverRoutes, { prefix: '/equipment-rentals' });
       await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(inboxRoutes, { prefix: '/inbox', notifications });
       for (const entity of entities) await api.register(entity.routes, { prefix: entity.base });
     },
     { prefix: API_PREFIX },

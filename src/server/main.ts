@@ -36,6 +36,7 @@ async function main() {
       probe: database.probe,
       files,
       listen: database.listen,
+      notifications: database.notifications,
       logger: { level: config.logLevel, stream: log.stream },
     });
     app.log.info(leftovers, 'Removed what killed servers left behind');

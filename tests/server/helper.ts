@@ -142,6 +142,7 @@ export async function buildTestApp<W extends Who = Who>(options: TestAppOptions<
         config: { ...base, ...config },
         db: t.database.db,
         listen: t.database.listen,
+        notifications: t.database.notifications,
         ...(log ? { logger: { level: log.level ?? 'trace', stream: { write: (line) => log.lines.push(line) } } } : {}),
       });
       seconds.push(app);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, nextXid, tableFingerprints } from '../../scripts/fuzz/writes';
@@ -11,6 +11,7 @@ import { entities } from '../../src/server/entities';
 import { exportListsOf } from '../../src/server/exports/lists';
 import { calendarFeeds } from '../../src/server/modules/calendar-feeds/table';
 import { feedTokenHash, newFeedToken } from '../../src/server/modules/calendar-feeds/token';
+import { inboxEvents } from '../../src/server/modules/inbox/table';
 import { savedViews } from '../../src/server/modules/saved-views/table';
 import { API_PREFIX } from '../../src/server/paths';
 import { calendarFeedPath } from '../../src/shared/contract/calendar-feeds';
@@ -110,6 +111,11 @@ interface RouteCase {
   read?: true;
   /** Ends the caller's sessions when allowed; the caller signs in again after it. */
   endsSession?: true;
+  /**
+   * What an allowed caller hears instead of a 2xx: an event stream, answered, never ends under
+   * inject, so its plan sends input it refuses (its answers are inbox.test.ts's, over HTTP).
+   */
+  allowedStatus?: number;
 }
 
 const page = { pageNumber: 0, pageSize: 10 };
@@ -351,6 +357,14 @@ const ROUTES: Record<string, RouteCase> = {
   },
   'POST /api/v1/calendar-feeds/revoke': { plan: async () => ({ payload: { id: (await newFeed()).id } }) },
   'GET /api/v1/calendar-feeds/:token.ics': { plan: async () => ({ url: (await newFeed()).path }), read: true },
+  'POST /api/v1/inbox/list': { plan: () => ({ payload: {} }), read: true },
+  'GET /api/v1/inbox/unread-count': { plan: () => ({}), read: true },
+  'POST /api/v1/inbox/mark-read': { plan: async () => ({ payload: { id: await inboxEventOfA() } }), ofVendorA: true },
+  'POST /api/v1/inbox/mark-all-read': { plan: () => ({ payload: {} }) },
+  'POST /api/v1/inbox/message-vendor': {
+    plan: () => ({ payload: { vendorId: vendorIdOf('vendorA'), text: unique('Message') } }),
+  },
+  'GET /api/v1/inbox/stream': { plan: () => ({ headers: { 'last-event-id': 'not a number' } }), allowedStatus: 400 },
   'GET /api/v1/vendors': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/form': { plan: () => ({}), read: true },
   'GET /api/v1/vendors/:id': { plan: () => ({ url: `/api/v1/vendors/${vendorIdOf('vendorA')}` }), read: true },
@@ -394,6 +408,18 @@ async function newFeed() {
     .values({ equipmentId, label: unique('Feed'), tokenHash: feedTokenHash(token) })
     .returning();
   return { equipmentId, id: row!.id, path: calendarFeedPath(token) };
+}
+
+/** A fresh event of vendor A's inbox (a new order of A's): its id. */
+async function inboxEventOfA() {
+  await orderOfA();
+  const [row] = await t.database.db
+    .select({ id: inboxEvents.id })
+    .from(inboxEvents)
+    .where(eq(inboxEvents.vendorId, vendorIdOf('vendorA')))
+    .orderBy(desc(inboxEvents.seq))
+    .limit(1);
+  return row!.id;
 }
 
 /** A CSV import's request: the file as the body, create-or-update. */
@@ -600,7 +626,7 @@ describe('every route × every caller', () => {
       const entry = ROUTES[caseKey(route.method, route.url)]!;
       for (const who of WHO) {
         const refusal = refusalFor(route, who);
-        const expected = refusal ?? (who === 'vendorB' && entry.ofVendorA ? 404 : '2xx');
+        const expected = refusal ?? (who === 'vendorB' && entry.ofVendorA ? 404 : (entry.allowedStatus ?? '2xx'));
         const { res, wrote } = await runCell(route.method, route.url, entry, who);
         const ok = expected === '2xx' ? res.statusCode >= 200 && res.statusCode < 300 : res.statusCode === expected;
         if (refusal && res.statusCode < 400) unexpectedSuccesses += 1;

@@ -12,6 +12,8 @@ export interface AdminApi extends HttpClient {
   authProvider: AppAuthProvider;
   dataProvider: AppDataProvider;
   queryClient: QueryClient;
+  /** Answers read as they stream (the inbox's events, which axios in a browser cannot read in parts). */
+  fetch: typeof fetch;
 }
 
 export interface AdminApiOptions {
@@ -25,6 +27,8 @@ export interface AdminApiOptions {
   endpoints: EndpointTable;
   /** Who may open which path, for react-admin's canAccess. */
   canAccess: AccessRule;
+  /** The browser's by default; tests give a fake server's. */
+  fetch?: typeof fetch;
 }
 
 export const createAdminApi = ({
@@ -33,6 +37,8 @@ export const createAdminApi = ({
   queryClient = createQueryClient(),
   endpoints,
   canAccess,
+  // Called through, not held: a later stub of the global (a test's) still applies.
+  fetch = (...args) => globalThis.fetch(...args),
 }: AdminApiOptions): AdminApi => {
   const authStore = createAuthStore(storage);
   const { http, startSession } = createHttpClient({ authStore, goToLogin });
@@ -41,6 +47,7 @@ export const createAdminApi = ({
     startSession,
     authStore,
     queryClient,
+    fetch,
     authProvider: createAuthProvider({ http, authStore, queryClient, canAccess }),
     dataProvider: createDataProvider({ http, endpoints }),
   };

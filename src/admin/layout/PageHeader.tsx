@@ -1,10 +1,11 @@
 import { Box, Divider, Typography } from '@mui/material';
+import { InboxButton } from './inbox/InboxButton';
 import { PaletteButton } from './palette/PaletteButton';
 import { SidebarToggle } from './sidebar/SidebarToggle';
 import { ThemeToggle } from './theme/ThemeToggle';
 
 /**
- * Spec §2 page header: the page's title, the search button (issue 26) and the theme toggle. Pages set the title with
+ * Spec §2 page header: the page's title, a vendor's inbox and the search button (issue 26), and the theme toggle. Pages set the title with
  * react-admin's <Title>, which renders into the element with id 'react-admin-title'.
  */
 export const PageHeader = () => (
@@ -34,6 +35,7 @@ export const PageHeader = () => (
       data-testid="page-title"
       sx={{ flex: 1, minWidth: 0 }}
     />
+    <InboxButton />
     <PaletteButton />
     <ThemeToggle />
   </Box>

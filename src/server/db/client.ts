@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { type Listen, listenOn } from './listen';
+import { sessionListen } from './pglite/sessionListen';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -26,6 +27,12 @@ export interface Database {
    * LISTEN hears nothing (pglite-socket 0.2.17, checked), and it serves one instance anyway.
    */
   listen?: Listen;
+  /**
+   * LISTEN on either database, for notifications with a payload (the inbox's `vendor_feed`): on
+   * PostgreSQL `listen`; on the embedded one, its session through the pool's connection, which
+   * hears what the app's own writes commit (`pglite/sessionListen.ts`).
+   */
+  notifications: Listen;
   /**
    * Runs `work` on every connection of the pool before it serves a query (those open now, those
    * it opens later) and opens the pool's connections now, kept open from then on. The server
@@ -68,6 +75,9 @@ export function connect(
   const server = 'connectionString' in connection ? connection.connectionString : undefined;
   let warm: ((db: Db) => Promise<void>) | undefined;
   const warmed = new WeakSet<pg.ClientBase>();
+  const listen = server ? listenOn(server) : undefined;
+  // The embedded database's; the pool is read when a channel is first listened on, after it exists.
+  const session = sessionListen(() => pool.connect());
   const warmUpOn = async (client: pg.ClientBase) => {
     if (!warm || warmed.has(client)) return;
     // The pool's connections are pg.Client objects (its types name only their base).
@@ -86,6 +96,7 @@ export function connect(
           max: 1,
           onConnect: async (client) => {
             await client.query('DEALLOCATE ALL');
+            await session.attach(client);
             await warmUpOn(client);
           },
         })
@@ -119,7 +130,8 @@ export function connect(
     db,
     pool,
     probe: probePool ? drizzle(probePool, { schema }) : db,
-    ...(server && { listen: listenOn(server) }),
+    ...(listen && { listen }),
+    notifications: listen ?? session.listen,
     async warmUp(work) {
       warm = work;
       // Every connection at once, so each is a new one or an idle one; none closes when idle now.

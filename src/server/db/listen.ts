@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 export interface ListenHandlers {
-  /** A notification arrived on the channel. */
-  onNotify(): void;
+  /** A notification arrived on the channel, with its payload ('' when none). */
+  onNotify(payload: string): void;
   /** Listening started, or stopped (a drop: what is sent until it starts again is lost). */
   onChange(listening: boolean): void;
 }
@@ -68,7 +68,7 @@ export const listenOn =
       opened.on('error', () => drop(opened));
       opened.on('end', () => drop(opened));
       opened.on('notification', (message) => {
-        if (message.channel === channel) handlers.onNotify();
+        if (message.channel === channel) handlers.onNotify(message.payload ?? '');
       });
       try {
         await opened.connect();

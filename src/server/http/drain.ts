@@ -17,6 +17,11 @@ declare module 'fastify' {
      * how many were cut. The server still listens: `close()` it afterwards.
      */
     drain(deadlineMs: number): Promise<number>;
+    /**
+     * Runs `end` when a drain starts: an answer that never ends by itself (an event stream) ends
+     * then, rather than holding the stop until the deadline cuts it.
+     */
+    onDrain(end: () => void): void;
   }
 }
 
@@ -29,6 +34,7 @@ export const drainPlugin = fp(async (app) => {
   let draining = false;
   const inFlight = new Set<ServerResponse>();
   let onIdle: (() => void) | undefined;
+  const endOnDrain: Array<() => void> = [];
 
   // Counted on the raw server: a response always closes, answered or cut, whatever hooks ran.
   app.server.on('request', (_request, response: ServerResponse) => {
@@ -49,8 +55,13 @@ export const drainPlugin = fp(async (app) => {
     if (draining) reply.header('connection', 'close');
   });
 
+  app.decorate('onDrain', (end: () => void) => {
+    endOnDrain.push(end);
+  });
+
   app.decorate('drain', async (deadlineMs: number) => {
     draining = true;
+    for (const end of endOnDrain) end();
     if (inFlight.size > 0) {
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, deadlineMs);

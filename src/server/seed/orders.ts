@@ -171,6 +171,13 @@ const itemTriggers = (action: 'enable' | 'disable') =>
   sql.raw(`alter table order_items ${ITEM_TRIGGERS.map((name) => `${action} trigger ${name}`).join(', ')}`);
 
 /**
+ * The vendors' inbox trigger (migration 0034): orders of the seed's history are no news, and a
+ * vendor's inbox starts empty (its rows would also carry the clock and random ids).
+ */
+const inboxTrigger = (action: 'enable' | 'disable') =>
+  sql.raw(`alter table vendor_orders ${action} trigger vendor_orders_inbox`);
+
+/**
  * One chunk: the orders and their items drawn once, then both inserted; each order from its
  * items (which carry its fields), its amount their sum and its status derived from theirs; each
  * vendor's share of an order (its first item) and its revenue per month.
@@ -219,10 +226,12 @@ export async function seedOrders(tx: Tx, clock: SeedClock, plan: OrdersPlan): Pr
   const total = Math.max(plan.count, perMonth * 2);
   let items = 0;
   await tx.execute(itemTriggers('disable'));
+  await tx.execute(inboxTrigger('disable'));
   for (let from = 1; from <= total; from += CHUNK) {
     const result = await tx.execute(chunkStatement(clock, plan, perMonth, from, Math.min(total, from + CHUNK - 1)));
     items += result.rowCount ?? 0;
   }
   await tx.execute(itemTriggers('enable'));
+  await tx.execute(inboxTrigger('enable'));
   return { orders: total, items };
 }

@@ -14,13 +14,17 @@ export interface RenderAppOptions {
   /** A stored session whose app-start refresh returns this token; without one, signed out. */
   token?: string;
   routes?: Record<string, FakeHandler>;
+  /** Answers the app reads as they stream (the inbox's events); none by default (a 404). */
+  fetch?: typeof fetch;
 }
+
+const noStreams: typeof fetch = async () => new Response(null, { status: 404 });
 
 /**
  * The whole admin app in a memory router, over the fake API. Only the test's query client
  * differs from production: no retries, so an error panel shows at once.
  */
-export const renderApp = async ({ path = '/', token, routes = {} }: RenderAppOptions = {}) => {
+export const renderApp = async ({ path = '/', token, routes = {}, fetch = noStreams }: RenderAppOptions = {}) => {
   const server = fakeApi({
     'POST /auth/refresh-token': () => (token ? [200, { token }] : [401, { message: 'No refresh token' }]),
     'POST /auth/logout': () => [204],
@@ -35,6 +39,7 @@ export const renderApp = async ({ path = '/', token, routes = {} }: RenderAppOpt
     storage: localStorage,
     goToLogin: () => void router.navigate('/login'),
     queryClient,
+    fetch,
   });
   api.http.defaults.adapter = server.adapter;
   const router = createMemoryRouter([{ path: '*', element: <App api={api} /> }], { initialEntries: [path] });

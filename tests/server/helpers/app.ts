@@ -31,7 +31,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp({ config, db: database.db, listen: database.listen, ...options });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    notifications: database.notifications,
+    ...options,
+  });
   return {
     app,
     database,

@@ -5,10 +5,11 @@ import { ResponsiveDatagrid } from '../../common/list/ResponsiveDatagrid';
 import { OnOffChip } from '../../common/OnOffChip';
 import { text } from '../../i18n/text';
 import { VendorAccessAction } from './VendorAccessAction';
+import { VendorMessageAction } from './VendorMessageAction';
 
 const COLUMNS = 8;
 
-/** Every vendor with its business contact and products; an admin may suspend or reinstate one. */
+/** Every vendor with its business contact and products; an admin may message, suspend or reinstate one. */
 export const VendorList = () => {
   const translate = useTranslate();
   const title = translate(text.vendor.title);
@@ -21,7 +22,14 @@ export const VendorList = () => {
       columns={COLUMNS}
       sort={{ field: 'name', order: 'ASC' }}
     >
-      <ResponsiveDatagrid actions={<VendorAccessAction />}>
+      <ResponsiveDatagrid
+        actions={
+          <>
+            <VendorMessageAction />
+            <VendorAccessAction />
+          </>
+        }
+      >
         <TextField source="name" label={translate(text.vendor.columnShop)} fontWeight={500} />
         <TextField source="ownerName" label={translate(text.vendor.columnOwner)} sortable={false} emptyText="—" />
         <TextField source="email" label={translate(text.vendor.columnEmail)} />

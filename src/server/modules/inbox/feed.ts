@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { type InboxChanged, inboxChangedSchema } from '../../../shared/contract/inbox';
+import type { Listen } from '../../db/listen';
+
+/** Where inbox_add() and the data triggers announce a vendor's news (migration inbox_triggers). */
+export const VENDOR_FEED_CHANNEL = 'vendor_feed';
+
+/** What one notification says: a vendor's new last `seq`, or one of its lists changed. */
+const noticeSchema = z.union([
+  z.object({ vendorId: z.string(), seq: z.number() }),
+  z.object({ vendorId: z.string(), changed: inboxChangedSchema.shape.resource }),
+]);
+
+export interface FeedListener {
+  /** The vendor's events up to `seq` are committed: read them from the table. */
+  onEvents(seq: number): void;
+  onChanged(change: InboxChanged): void;
+  /** The feed was not heard for a while (a dropped LISTEN): read the table now. */
+  onResume(): void;
+}
+
+export interface InboxFeed {
+  /** Hears one vendor's news until the returned function is called. */
+  subscribe(vendorId: string, listener: FeedListener): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * One LISTEN a server instance on `vendor_feed`, fanned out to the vendors' open streams of this
+ * instance. A notification only says what to read: the rows come from the table, so a
+ * notification missed (while the LISTEN is down, or a write the embedded database's session gave
+ * to another connection) costs a delay until the next read, never an event.
+ */
+export async function openInboxFeed(listen: Listen, log: FastifyBaseLogger): Promise<InboxFeed> {
+  const listeners = new Map<string, Set<FeedListener>>();
+  const all = () => [...listeners.values()].flatMap((set) => [...set]);
+  const listener = await listen(VENDOR_FEED_CHANNEL, {
+    onNotify(payload) {
+      const notice = noticeSchema.safeParse(safeJson(payload));
+      if (!notice.success) return log.warn({ payload }, 'unreadable vendor_feed notification');
+      for (const each of listeners.get(notice.data.vendorId) ?? []) {
+        if ('seq' in notice.data) each.onEvents(notice.data.seq);
+        else each.onChanged({ resource: notice.data.changed });
+      }
+    },
+    onChange(listening) {
+      if (listening) for (const each of all()) each.onResume();
+    },
+  });
+  return {
+    subscribe(vendorId, each) {
+      const set = listeners.get(vendorId) ?? new Set();
+      listeners.set(vendorId, set);
+      set.add(each);
+      return () => {
+        set.delete(each);
+        if (set.size === 0) listeners.delete(vendorId);
+      };
+    },
+    close: () => listener.close(),
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
