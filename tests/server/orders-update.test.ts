@@ -297,3 +297,25 @@ describe('POST /api/v1/order/order-details', () => {
     expectApiError(await details(t.vendorA, UNKNOWN_ID), 404, ORDER_NOT_FOUND);
   });
 });
+
+describe('the row versions of a status change', () => {
+  it("keep an item's change on its page, writing no index, on a page its inserts filled", async () => {
+    // Enough items for several pages: every page but the last is as full as inserts leave it.
+    const id = await order(Array.from({ length: 300 }, () => 'PENDING' as const));
+    const { rows } = await t.database.db.execute<{ id: string; page: string }>(
+      sql`select id, (ctid::text::point)[0]::int::text as page from order_items where order_id = ${id} order by ctid`,
+    );
+    const pages = new Set(rows.map((row) => row.page));
+    expect(pages.size).toBeGreaterThan(1);
+    const first = rows[0]!;
+    const counted = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`update order_items set status = 'SHIPPED' where id = ${first.id}`);
+      const { rows: moved } = await tx.execute<{ updated: number; hot: number; page: string }>(sql`
+        select pg_stat_get_xact_tuples_updated('order_items'::regclass)::int as updated,
+          pg_stat_get_xact_tuples_hot_updated('order_items'::regclass)::int as hot,
+          (select (ctid::text::point)[0]::int::text from order_items where id = ${first.id}) as page`);
+      return moved[0];
+    });
+    expect(counted).toEqual({ updated: 1, hot: 1, page: first.page });
+  });
+});
