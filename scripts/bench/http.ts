@@ -54,6 +54,8 @@ function decoded(body: Buffer, encoding: string | undefined): string {
 export interface Loaded {
   ms: number[];
   errors: number;
+  /** The failures by the answer's status (0: no answer). */
+  failures: Record<number, number>;
   rate: number;
 }
 
@@ -70,16 +72,19 @@ export async function loadCall(
 ): Promise<Loaded> {
   const ms: number[] = [];
   let errors = 0;
+  const failures: Record<number, number> = {};
   const until = performance.now() + seconds * 1000;
   const worker = async () => {
     while (performance.now() < until) {
       const answer = await send(typeof call === 'function' ? call() : call);
       ms.push(answer.ms);
-      if (!ok(answer.status)) errors++;
+      if (ok(answer.status)) continue;
+      errors++;
+      failures[answer.status] = (failures[answer.status] ?? 0) + 1;
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
-  return { ms: ms.sort((a, b) => a - b), errors, rate: ms.length / seconds };
+  return { ms: ms.sort((a, b) => a - b), errors, failures, rate: ms.length / seconds };
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>

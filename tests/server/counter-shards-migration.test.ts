@@ -1,32 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { counterMismatches } from '../../scripts/chaos/counters';
-import { type Database, runMigrations } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/seed';
-import { createTestDatabase } from './helpers/db';
+import { blankDatabaseUpTo, MIGRATIONS } from './helpers/migrations';
 
-const MIGRATIONS = path.resolve('src/server/db/migrations');
 /** The last migration before the counters were split into shards. */
 const BEFORE_SHARDS = '0018_session_end_notify';
 /** The migration that made the activity log. */
 const ACTIVITY = '0021_activity';
-
-/** The migrations folder as it stood up to `lastTag`, in a temporary folder. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
-  const last = journal.entries.findIndex((entry: { tag: string }) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.mkdirSync(path.join(dir, 'meta'));
-  fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries)
-    fs.copyFileSync(path.join(MIGRATIONS, `${tag}.sql`), path.join(dir, `${tag}.sql`));
-  return dir;
-}
 
 /**
  * What today's seed writes beyond this schema, as stand-ins made before the seed and dropped after
@@ -45,28 +30,19 @@ const LATER_STAND_INS = `
   create function day_sales_stand_in() returns trigger language plpgsql as $$ begin return null; end $$;
   create trigger order_items_day_sales_insert after insert on order_items for each row execute function day_sales_stand_in();`;
 
-let database: Database;
-let folder: string;
-beforeAll(async () => {
-  database = await createTestDatabase({ blank: true });
-  folder = migrationsUpTo(BEFORE_SHARDS);
-});
-afterAll(async () => {
-  await database.close();
-  fs.rmSync(folder, { recursive: true, force: true });
-});
+const t = blankDatabaseUpTo(BEFORE_SHARDS);
 
-const rows = async (query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows;
+const rows = async (query: ReturnType<typeof sql>) => (await t.database.db.execute(query)).rows;
 
 it('carries the counts kept before the shards into them, under the same names', async () => {
-  await migrate(database.db, { migrationsFolder: folder });
+  await migrate(t.database.db, { migrationsFolder: t.folder });
   // Today's seed also writes the activity log, which came after the shards: its tables are made
   // for the seed, then dropped, for the migrations to make them again.
-  await database.db.execute(sql.raw(fs.readFileSync(path.join(MIGRATIONS, `${ACTIVITY}.sql`), 'utf8')));
-  await database.db.execute(sql.raw(LATER_STAND_INS));
-  await seedDemo(database.db, { scale: 1 });
-  await database.db.execute(sql`drop table activity_images, activity`);
-  await database.db.execute(sql`drop trigger order_items_day_sales_insert on order_items;
+  await t.database.db.execute(sql.raw(fs.readFileSync(path.join(MIGRATIONS, `${ACTIVITY}.sql`), 'utf8')));
+  await t.database.db.execute(sql.raw(LATER_STAND_INS));
+  await seedDemo(t.database.db, { scale: 1 });
+  await t.database.db.execute(sql`drop table activity_images, activity`);
+  await t.database.db.execute(sql`drop trigger order_items_day_sales_insert on order_items;
     drop function day_sales_stand_in(); drop function business_day(timestamptz); drop function counter_shard();
     drop table sales_day_shards, equipment_categories; drop type meter_kind;
     alter table equipment drop column category_id, drop column turnaround_days;
@@ -76,16 +52,16 @@ it('carries the counts kept before the shards into them, under the same names', 
   const kept = { status: await rows(statusCounts), vendor: await rows(vendorCounts) };
   expect(kept.status.length).toBeGreaterThan(10);
 
-  await runMigrations(database);
+  await runMigrations(t.database);
   expect(await rows(statusCounts)).toEqual(kept.status);
   expect(await rows(vendorCounts)).toEqual(kept.vendor);
   expect(
     await rows(sql`select distinct shard from status_count_shards union select shard from vendor_order_count_shards`),
   ).toEqual([{ shard: 0 }]);
   // Writes after the migration add to their own shards, and the sums stay true.
-  await database.db.execute(sql`update orders set status = 'CANCELLED' where status = 'PENDING'`);
-  await database.db.execute(sql`update order_items set status = 'DELIVERED' where status = 'SHIPPED'`);
-  expect(await counterMismatches(database.pool)).toEqual({
+  await t.database.db.execute(sql`update orders set status = 'CANCELLED' where status = 'PENDING'`);
+  await t.database.db.execute(sql`update order_items set status = 'DELIVERED' where status = 'SHIPPED'`);
+  expect(await counterMismatches(t.database.pool)).toEqual({
     status_counts: 0,
     vendor_orders: 0,
     vendor_order_counts: 0,

@@ -297,3 +297,32 @@ describe('POST /api/v1/order/order-details', () => {
     expectApiError(await details(t.vendorA, UNKNOWN_ID), 404, ORDER_NOT_FOUND);
   });
 });
+
+describe('the row versions of a status change', () => {
+  it("keep an item's change on its page, writing no index, on a page its inserts filled", async () => {
+    // Enough items for several pages: every page of them but the last is as full as inserts leave it.
+    const id = await order(Array.from({ length: 300 }, () => 'PENDING' as const));
+    const { rows } = await t.database.db.execute<{ id: string; page: string }>(
+      sql`select id, (ctid::text::point)[0]::int::text as page from order_items where order_id = ${id} order by ctid`,
+    );
+    // Its second page: the first may hold earlier rows, whose pruned versions left room.
+    const pages = [...new Set(rows.map((row) => row.page))];
+    expect(pages.length).toBeGreaterThan(2);
+    const first = rows.find((row) => row.page === pages[1])!;
+    const counted = await t.database.db.transaction(async (tx) => {
+      // Read before and after: the counters also hold earlier transactions' not yet reported.
+      const counters = async () =>
+        (
+          await tx.execute<{ updated: number; hot: number; page: string }>(sql`
+            select pg_stat_get_xact_tuples_updated('order_items'::regclass)::int as updated,
+              pg_stat_get_xact_tuples_hot_updated('order_items'::regclass)::int as hot,
+              (select (ctid::text::point)[0]::int::text from order_items where id = ${first.id}) as page`)
+        ).rows[0]!;
+      const before = await counters();
+      await tx.execute(sql`update order_items set status = 'SHIPPED' where id = ${first.id}`);
+      const after = await counters();
+      return { updated: after.updated - before.updated, hot: after.hot - before.hot, page: after.page };
+    });
+    expect(counted).toEqual({ updated: 1, hot: 1, page: first.page });
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refineHandedOverChange } from '../../src/server/modules/equipment-rentals/handedOver';
+import { handedOverRefusal } from '../../src/server/modules/equipment-rentals/handedOver';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
 import type { Handover } from '../../src/shared/contract/rental-handovers';
 import { messages } from '../../src/shared/messages';
@@ -387,7 +387,22 @@ describe('the status update of a rental handed over', () => {
     expect((await details(rentalId)).status).toBe('COMPLETED');
   });
 
-  it('is held by the database too, for a change that raced a pickup past the check', async () => {
+  it('fails only the refused change of a batch that shares its statement with others', async () => {
+    const picked = await rentalOf(t.database, { customerId, categoryId });
+    expect((await pickup(pickupOf(picked, { checklist: allOk(CHECKLIST) }))).statusCode).toBe(200);
+    const free = [];
+    for (let i = 0; i < 6; i++) free.push(await rentalOf(t.database, { customerId, categoryId }));
+    const before = (await written())?.activity;
+    // Sent at once, so they share batches: the picked-up rental's refusal must not fail the others.
+    const answers = await Promise.all([...free, picked].map((rentalId) => setStatus(rentalId, 'CANCELLED')));
+    expect(answers.slice(0, -1).map((res) => res.statusCode)).toEqual(free.map(() => 200));
+    expectApiError(answers.at(-1)!, 409, m.statusPickedUp);
+    expect((await details(picked)).status).toBe('CONFIRMED');
+    for (const rentalId of free) expect((await details(rentalId)).status).toBe('CANCELLED');
+    expect(Number((await written())?.activity)).toBe(Number(before) + free.length);
+  });
+
+  it("is the database's refusal, named by the stage its constraint names", async () => {
     const rentalId = await rentalOf(t.database, { customerId, categoryId });
     expect((await pickup(pickupOf(rentalId, { checklist: allOk(CHECKLIST) }))).statusCode).toBe(200);
     const refused = await t.database.db
@@ -396,7 +411,7 @@ describe('the status update of a rental handed over', () => {
         () => null,
         (err: unknown) => err,
       );
-    expect(refineHandedOverChange(refused)).toMatchObject({ statusCode: 409, message: m.statusPickedUp });
+    expect(handedOverRefusal(refused)).toMatchObject({ statusCode: 409, message: m.statusPickedUp });
     expect((await details(rentalId)).status).toBe('CONFIRMED');
   });
 });

@@ -22,6 +22,21 @@ function heldWrite(concurrency: number) {
   return { write, batches, ends };
 }
 
+/** A write that refuses any batch holding a `bad` input, as a trigger refuses a statement's rows. */
+function refusingWrite() {
+  const batches: string[][] = [];
+  const write = inBatches(
+    async (_db: Db, inputs: string[]) => {
+      batches.push(inputs);
+      await settled();
+      if (inputs.some((input) => input.startsWith('bad'))) throw new Error(`refused: ${inputs.join(',')}`);
+      return inputs.map((input) => `${input} done`);
+    },
+    { key: (input) => input, maxSize: 3, concurrency: 1, oneCallsError: (error) => String(error).includes('refused') },
+  );
+  return { write, batches };
+}
+
 const db = {} as Db;
 const settled = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -75,6 +90,17 @@ describe('write batches', () => {
     await settled();
     ends[2]?.resolve();
     expect(await after).toBe('d done');
+  });
+});
+
+describe("write batches failed by one call's error", () => {
+  it('run that batch again one call at a time, so only the offending call fails', async () => {
+    const { write, batches } = refusingWrite();
+    const first = write(db, 'a');
+    const shared = ['b', 'bad', 'c'].map((input) => write(db, input).catch((error: unknown) => String(error)));
+    expect(await first).toBe('a done');
+    expect(await Promise.all(shared)).toEqual(['b done', 'Error: refused: bad', 'c done']);
+    expect(batches).toEqual([['a'], ['b', 'bad', 'c'], ['b'], ['bad'], ['c']]);
   });
 });
 

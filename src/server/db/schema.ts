@@ -144,6 +144,24 @@ function statusHistory<Statuses extends [string, ...string[]]>(
 const trigramIndex = (name: string, column: AnyPgColumn, asText = false) =>
   index(name).using('gin', asText ? sql`(${column}::text) gin_trgm_ops` : sql`${column} gin_trgm_ops`);
 
+/**
+ * The ids of records whose status updates rewrite their rows, for the search by any part of an id
+ * (customers read an order's id out on the phone, often its last digits). The trigram index lives
+ * here, written once a record (a trigger on the record's insert, migration 0035): on the record's
+ * own table every status change, a new row version, added the id's trigrams anew and now and then
+ * merged them into the index (docs/performance.md "Status updates").
+ */
+const searchIds = (table: string, records: { id: AnyPgColumn }) =>
+  pgTable(
+    `${table}_search_ids`,
+    {
+      id: uuid('id')
+        .primaryKey()
+        .references(() => records.id, { onDelete: 'cascade' }),
+    },
+    (t) => [trigramIndex(`${table}_search_ids_trgm_idx`, t.id, true)],
+  );
+
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 
@@ -294,8 +312,6 @@ export const orders = pgTable(
     index('orders_order_date_idx').on(t.orderDate, t.id),
     index('orders_status_date_idx').on(t.status, t.orderDate, t.id),
     index('orders_customer_idx').on(t.customerId),
-    // Customers read an order's id out on the phone, often its last digits.
-    trigramIndex('orders_id_trgm_idx', t.id, true),
   ],
 );
 
@@ -463,7 +479,6 @@ export const equipmentRentals = pgTable(
   (t) => [
     ...newestFirstIndexes('equipment_rentals', t),
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
-    trigramIndex('equipment_rentals_id_trgm_idx', t.id, true),
     // The search finds a customer's rentals by the customer's name.
     index('equipment_rentals_customer_idx').on(t.customerId),
     // An equipment's calendar feed: its rentals that a feed shows, from the window's start on.
@@ -519,7 +534,6 @@ export const serviceBookings = pgTable(
   (t) => [
     ...newestFirstIndexes('service_bookings', t),
     index('service_bookings_provider_idx').on(t.serviceProviderId),
-    trigramIndex('service_bookings_id_trgm_idx', t.id, true),
     // The search finds a customer's bookings by the customer's name.
     index('service_bookings_customer_idx').on(t.customerId),
     // A provider's calendar feed: its bookings that a feed shows, from the window's start on.
@@ -716,3 +730,7 @@ export const vendorAccounts = pgView('vendor_accounts', {
     (select count(*)::int from products p where p.vendor_id = v.id) as products_count,
     u.suspended_at is null as can_sign_in, v.created_at
   from vendors v join users u on u.id = v.user_id`);
+
+export const orderSearchIds = searchIds('orders', orders);
+export const rentalSearchIds = searchIds('equipment_rentals', equipmentRentals);
+export const bookingSearchIds = searchIds('service_bookings', serviceBookings);

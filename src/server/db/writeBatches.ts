@@ -13,6 +13,11 @@ export interface WriteBatches<In> {
   maxSize: number;
   /** Batches running at once, each on a pooled connection: one runs while another commits. */
   concurrency: number;
+  /**
+   * Whether a batch's error is one call's doing (a row a trigger refuses), not the statement's:
+   * its calls then run again one at a time, so only the offending call fails, with its own error.
+   */
+  oneCallsError?: (error: unknown) => boolean;
 }
 
 interface Waiting<In, Out> {
@@ -25,14 +30,26 @@ interface Waiting<In, Out> {
 /**
  * `run` made to take its calls in batches, on each database: it receives the batch's inputs
  * (distinct keys) and answers one output per input, in their order. A batch that fails fails
- * each of its calls with its error.
+ * each of its calls with its error, unless `oneCallsError` says the error is one call's.
  */
 export function inBatches<In, Out>(
   run: (db: Db, inputs: In[]) => Promise<Out[]>,
-  { key, maxSize, concurrency }: WriteBatches<In>,
+  { key, maxSize, concurrency, oneCallsError }: WriteBatches<In>,
 ): (db: Db, input: In) => Promise<Out> {
   type State = { waiting: Waiting<In, Out>[]; running: number; busy: Set<string> };
   const states = new WeakMap<Db, State>();
+
+  // The failed statement wrote nothing, so each call runs anew; its key stays busy meanwhile.
+  const runAlone = async (db: Db, batch: Waiting<In, Out>[]) => {
+    for (const call of batch) {
+      try {
+        const [output] = await run(db, [call.input]);
+        call.resolve(output as Out);
+      } catch (error) {
+        call.reject(error);
+      }
+    }
+  };
 
   const settle = async (db: Db, batch: Waiting<In, Out>[], state: State) => {
     try {
@@ -42,7 +59,8 @@ export function inBatches<In, Out>(
       );
       for (const [i, call] of batch.entries()) call.resolve(outputs[i] as Out);
     } catch (error) {
-      for (const call of batch) call.reject(error);
+      if (batch.length > 1 && oneCallsError?.(error)) await runAlone(db, batch);
+      else for (const call of batch) call.reject(error);
     } finally {
       state.running--;
       for (const call of batch) state.busy.delete(call.key);

@@ -15,7 +15,7 @@ import {
 import type { CountedTable } from '../db/statusCounts';
 import { type Preparable, type ScheduledTable, statusList } from '../db/statusPages';
 import { inBatches, WRITE_BATCHES } from '../db/writeBatches';
-import { notFound, nullIfNotFound } from '../errors';
+import { type HttpError, notFound, nullIfNotFound } from '../errors';
 import type { Actor } from '../modules/activity/record';
 import { versionBody } from '../modules/activity/versionBody';
 import { type Entity, type EntityAccess, idIn, tagOf } from './entity';
@@ -53,11 +53,12 @@ export interface StatusEntitySpec<C extends StatusContract, QueryRow> {
    */
   guard?: { to: readonly string[]; check: (tx: Tx, id: string) => Promise<void> };
   /**
-   * Where a record's state limits its status (a rental handed over): refuses a change before it
-   * joins a batch, so a refusal never fails the other changes of that batch's statement; `refine`
-   * answers the database's own refusal of one that raced past it.
+   * Where a record's state limits its status (a rental handed over), the database refuses the
+   * change (a trigger, so no read before every change): the 4xx such a refusal stands for, or
+   * undefined for any other error. A batch it fails runs again one change at a time, so only the
+   * offending call fails.
    */
-  stateGuard?: { refuse: (db: Db, change: StatusChange) => Promise<void>; refine: (err: unknown) => unknown };
+  refusalOf?: (err: unknown) => HttpError | undefined;
 }
 
 /** `statusEntity(contract)({ ... })`: the contract first, so its types settle before the rest is read. */
@@ -100,8 +101,12 @@ export const statusEntity =
         return record && { ...record, status: change.to };
       });
     };
-    const changeStatuses = inBatches(writeChanges, { key: (change) => change.id, ...WRITE_BATCHES });
-    const { guard } = spec;
+    const { guard, refusalOf } = spec;
+    const changeStatuses = inBatches(writeChanges, {
+      key: (change) => change.id,
+      ...WRITE_BATCHES,
+      oneCallsError: (err) => refusalOf?.(err) !== undefined,
+    });
     // A guarded change never shares a batch: its refusal must fail it alone.
     const guardedChange = (db: Db, change: StatusChange) =>
       db.transaction(async (tx) => {
@@ -110,11 +115,9 @@ export const statusEntity =
         return record;
       });
     const setStatus = async (db: Db, change: StatusChange) => {
-      const { stateGuard } = spec;
-      if (stateGuard) await stateGuard.refuse(db, change);
       const guarded = guard?.to.includes(change.to);
       const record = await (guarded ? guardedChange(db, change) : changeStatuses(db, change)).catch((err: unknown) => {
-        throw stateGuard ? stateGuard.refine(err) : err;
+        throw refusalOf?.(err) ?? err;
       });
       if (!record) throw notFound(texts.notFound);
       return record;

@@ -8,7 +8,7 @@ import { checklistTemplateOf, handoverOf } from '../rental-handovers/read';
 import { rentalCalendar } from './calendar';
 import { clashOf } from './clash';
 import { guardConfirmation } from './confirm';
-import { refineHandedOverChange, refuseHandedOverChange } from './handedOver';
+import { handedOverRefusal } from './handedOver';
 import { rentalsQuery, toRental } from './records';
 
 const r = messages.rental;
@@ -31,7 +31,7 @@ export const equipmentRentalEntity = withCalendar(
       return { clash: figures, handover, checklistTemplate };
     },
     guard: { to: ['CONFIRMED'], check: guardConfirmation },
-    stateGuard: { refuse: refuseHandedOverChange, refine: refineHandedOverChange },
+    refusalOf: handedOverRefusal,
     texts: { updated: messages.rental.updated, notFound: messages.rental.notFound },
     activity: { entity: 'equipment-rentals' },
     // Spec §2 Rentals' columns, a cell a value (the slot as its date and time).

@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { HandoverStage } from '../../../shared/contract/rental-handovers';
 import { messages } from '../../../shared/messages';
-import type { Db } from '../../db/client';
 import { pgErrorOf } from '../../db/pgError';
-import type { StatusChange } from '../../db/statusChanges';
-import { conflict } from '../../errors';
+import { conflict, type HttpError } from '../../errors';
 
 const m = messages.handover;
 
@@ -15,23 +12,14 @@ const refusalAt = (stage: HandoverStage) => conflict(stage === 'OUT' ? m.statusP
  * Issue 29: once a rental is handed over, its status follows the handover (the return completes
  * it), so the status update refuses any other change of it with 409: no CANCELLED or PENDING of a
  * rental out in the yard, no change of one returned through the desk. Spec §4's free change stays
- * for rentals with no handover. Setting the status it has changes nothing and passes.
+ * for rentals with no handover; setting the status it has changes nothing and passes. The
+ * database decides (migration 0031's trigger, whose constraint names the stage), not a read
+ * before each change: that read cost every status update a round trip, and a pickup could commit
+ * between it and the change anyway. Undefined for any other error.
  */
-export async function refuseHandedOverChange(db: Db, change: StatusChange): Promise<void> {
-  const { rows } = await db.execute<{ status: string; stage: HandoverStage }>(sql`
-    select r.status, h.stage from equipment_rentals r join rental_handovers h on h.rental_id = r.id
-    where r.id = ${change.id}`);
-  const row = rows[0];
-  if (row && row.status !== change.to) throw refusalAt(row.stage);
-}
-
-/**
- * The database's own refusal (migration 0027's trigger), met only when a pickup committed between
- * that check and the change: the same answer. Its constraint names the stage.
- */
-export const refineHandedOverChange = (err: unknown): unknown => {
+export const handedOverRefusal = (err: unknown): HttpError | undefined => {
   const constraint = pgErrorOf(err)?.constraint;
   if (constraint === 'rental_picked_up') return refusalAt('OUT');
   if (constraint === 'rental_returned') return refusalAt('RETURNED');
-  return err;
+  return undefined;
 };

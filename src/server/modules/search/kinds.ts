@@ -4,7 +4,7 @@ import { SEARCH_HITS_PER_KIND, type SearchKind } from '../../../shared/contract/
 /**
  * The statements that find each kind of record, one `select` per way of finding it (by any part
  * of the id, by a name), each of `kind, id, label, detail` and limited on its own: every one
- * reads a trigram index (migration search_trigrams) or, for a vendor, its own rows only, and stops
+ * reads a trigram index (migrations search_trigrams, search_ids) or, for a vendor, its own rows only, and stops
  * at the limit. `p` is the `ilike` pattern. No order: sorting would read every match.
  */
 type Finder = (p: string) => SQL;
@@ -43,9 +43,11 @@ const byIdOrCustomer =
     const select = (customer: SQL) =>
       sql`select ${kind}::text as kind, r.id::text as id, r.id::text as label,
         ${books ? sql`concat_ws(' · ', ${customer}, w.name)` : customer} as detail`;
-    const byId = sql`${select(sql`u.name`)} from ${sql.raw(table)} r
+    // The id's trigrams are indexed on the table of ids (schema.ts `searchIds`), not on the records'.
+    const byId = sql`${select(sql`u.name`)} from ${sql.raw(`${table}_search_ids`)} s
+      join ${sql.raw(table)} r on r.id = s.id
       join customers c on c.id = r.customer_id join users u on u.id = c.user_id${booked}
-      where r.id::text ilike ${p} and ${scope}`;
+      where s.id::text ilike ${p} and ${scope}`;
     const byName = sql`${select(sql`n.name`)} from named_customers n
       join ${sql.raw(table)} r on r.customer_id = n.id${booked} where ${scope}`;
     return sql`${limited(byId)} union all ${limited(byName)}`;
