@@ -200,6 +200,13 @@ describe('GET /inbox/stream (Server-Sent Events)', () => {
     }
     await createProduct(t.database, vendor.vendorId);
     await one.next((e) => e.event === 'changed' && JSON.parse(e.data).resource === 'materials');
+    // A status change is no news for the inbox, but the open list of orders reads again.
+    const seen = one.events.length;
+    expect((await vendor.post('/api/v1/order/update-order', { orderId, status: 'CONFIRMED' })).statusCode).toBe(200);
+    const changed = await one.next(
+      (e) => one.events.indexOf(e) >= seen && e.event === 'changed' && JSON.parse(e.data).resource === 'vendor-orders',
+    );
+    expect(changed).toBeDefined();
     // Another vendor's news never reaches this stream.
     await orderFor({ vendorId: t.vendorB.vendorId, totalPrice: 1 });
     await orderFor({ vendorId: vendor.vendorId, totalPrice: 1 });

@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { type InboxChanged, inboxChangedSchema } from '../../../shared/contract/inbox';
+import type { InboxChanged } from '../../../shared/contract/inbox';
+import type { Db } from '../../db/client';
 import type { Listen } from '../../db/listen';
+import { pollListChanges } from './listChanges';
 
-/** Where inbox_add() and the data triggers announce a vendor's news (migration inbox_triggers). */
+/** Where inbox_add() announces a vendor's news (migration inbox_triggers). */
 export const VENDOR_FEED_CHANNEL = 'vendor_feed';
 
-/** What one notification says: a vendor's new last `seq`, or one of its lists changed. */
-const noticeSchema = z.union([
-  z.object({ vendorId: z.string(), seq: z.number() }),
-  z.object({ vendorId: z.string(), changed: inboxChangedSchema.shape.resource }),
-]);
+/** What one notification says: a vendor's new last `seq`. */
+const noticeSchema = z.object({ vendorId: z.string(), seq: z.number() });
 
 export interface FeedListener {
   /** The vendor's events up to `seq` are committed: read them from the table. */
@@ -30,19 +29,26 @@ export interface InboxFeed {
  * One LISTEN a server instance on `vendor_feed`, fanned out to the vendors' open streams of this
  * instance. A notification only says what to read: the rows come from the table, so a
  * notification missed (while the LISTEN is down, or a write the embedded database's session gave
- * to another connection) costs a delay until the next read, never an event.
+ * to another connection) costs a delay until the next read, never an event. Without `listen`
+ * (scripts) a stream hears its news on its heartbeat. The lists' changes come from
+ * `list_changes` (listChanges.ts), read by this instance twice a second.
  */
-export async function openInboxFeed(listen: Listen, log: FastifyBaseLogger): Promise<InboxFeed> {
+export async function openInboxFeed(db: Db, listen: Listen | undefined, log: FastifyBaseLogger): Promise<InboxFeed> {
   const listeners = new Map<string, Set<FeedListener>>();
   const all = () => [...listeners.values()].flatMap((set) => [...set]);
-  const listener = await listen(VENDOR_FEED_CHANNEL, {
+  const stopPolling = pollListChanges(
+    db,
+    () => listeners.size > 0,
+    (vendorId, change) => {
+      for (const each of listeners.get(vendorId) ?? []) each.onChanged(change);
+    },
+    log,
+  );
+  const listener = await listen?.(VENDOR_FEED_CHANNEL, {
     onNotify(payload) {
       const notice = noticeSchema.safeParse(safeJson(payload));
       if (!notice.success) return log.warn({ payload }, 'unreadable vendor_feed notification');
-      for (const each of listeners.get(notice.data.vendorId) ?? []) {
-        if ('seq' in notice.data) each.onEvents(notice.data.seq);
-        else each.onChanged({ resource: notice.data.changed });
-      }
+      for (const each of listeners.get(notice.data.vendorId) ?? []) each.onEvents(notice.data.seq);
     },
     onChange(listening) {
       if (listening) for (const each of all()) each.onResume();
@@ -58,7 +64,10 @@ export async function openInboxFeed(listen: Listen, log: FastifyBaseLogger): Pro
         if (set.size === 0) listeners.delete(vendorId);
       };
     },
-    close: () => listener.close(),
+    close: async () => {
+      stopPolling();
+      await listener?.close();
+    },
   };
 }
 

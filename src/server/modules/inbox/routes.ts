@@ -12,7 +12,7 @@ import {
 import { messages } from '../../../shared/messages';
 import { requireUser } from '../../auth/requireUser';
 import type { Listen } from '../../db/listen';
-import { type InboxFeed, openInboxFeed } from './feed';
+import { openInboxFeed } from './feed';
 import { listEvents, markAllRead, markRead, messageVendor, unreadCount } from './service';
 import { openStream } from './stream';
 
@@ -34,12 +34,10 @@ export interface InboxRouteOptions {
   notifications: Listen | undefined;
 }
 
-const silentFeed: InboxFeed = { subscribe: () => () => undefined, close: async () => undefined };
-
 /** Issue 26: a vendor's inbox, its unread count, marking read, and its live event stream. */
 export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteOptions> = async (app, { notifications }) => {
   const { db } = app.deps;
-  const feed = notifications ? await openInboxFeed(notifications, app.log) : silentFeed;
+  const feed = await openInboxFeed(db, notifications, app.log);
   const streams = new Set<() => void>();
   const endStreams = () => {
     for (const end of streams) end();
