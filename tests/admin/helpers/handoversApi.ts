@@ -51,7 +51,7 @@ const RETURNED_CHARGES: Handover['charges'] = {
   totalPaise: 510_000,
 };
 
-/** Meena's rental at each stage: out with ₹5,000.50 held, returned an hour late with ₹1,500 damage, settled. */
+/** Meena's rental at each stage: out with ₹5,000.50 held, returned an hour late with ₹1,500 damage (2 days' servicing), settled. */
 export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = {
   OUT: {
     stage: 'OUT',
@@ -59,6 +59,7 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
     pickup: report(),
     return: null,
     charges: null,
+    extraTurnaroundDays: 0,
     deposit: { state: 'HELD', heldPaise: 500_050, withheldPaise: null, refundedPaise: null, reason: null },
     history: [],
   },
@@ -68,6 +69,7 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
     pickup: report(),
     return: report({ time: '11:00', meterReading: 1202, damageNotes: 'Cracked tail light' }),
     charges: RETURNED_CHARGES,
+    extraTurnaroundDays: 2,
     deposit: { state: 'HELD', heldPaise: 500_050, withheldPaise: null, refundedPaise: null, reason: null },
     history: [],
   },
@@ -77,6 +79,7 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
     pickup: report(),
     return: report({ time: '11:00', meterReading: 1202, damageNotes: 'Cracked tail light' }),
     charges: RETURNED_CHARGES,
+    extraTurnaroundDays: 2,
     deposit: {
       state: 'PARTLY_WITHHELD',
       heldPaise: 500_050,

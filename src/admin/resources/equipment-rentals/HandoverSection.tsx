@@ -65,7 +65,12 @@ export const HandoverSection = ({ details }: { details: RentalDetails }) => {
               <div>
                 <Typography variant="overline">{translate(t.return)}</Typography>
                 {handover.return ? (
-                  <ConditionReportView report={handover.return} meterKind={handover.meterKind} testId="return-report" />
+                  <ConditionReportView
+                    report={handover.return}
+                    meterKind={handover.meterKind}
+                    testId="return-report"
+                    extraTurnaroundDays={handover.extraTurnaroundDays}
+                  />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     —
