@@ -200,6 +200,17 @@ describe('the calendars count what a fresh count counts', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const dates = Array.from({ length: LAST - FIRST + 1 }, (_, i) => dayOf(FIRST + i));
     for (const row of first.data) expect(row.days.map((d: CalendarDay) => d.date)).toEqual(dates);
+    // Past the last page: no rows, the total still every equipment's.
+    const past = await page(Math.ceil(total / 10) + 2);
+    expect(past.data).toEqual([]);
+    expect(past.pageInfo).toMatchObject({ totalRows: total, totalPages: Math.ceil(total / 10) });
+    const providers = await bookings('calendar', { pageNumber: 99, pageSize: 10, ...range }, t.admin.headers);
+    expect(providers.statusCode, providers.body).toBe(200);
+    const { rows: counted } = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from service_providers`,
+    );
+    expect(providers.json().pageInfo.totalRows).toBe(counted[0]!.n);
+    expect(counted[0]!.n).toBeGreaterThan(0);
   });
 });
 
