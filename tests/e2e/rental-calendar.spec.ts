@@ -65,7 +65,7 @@ test('an admin finds a free day on the timeline and confirms a pending rental on
   await signIn(page, ADMIN);
   await page.getByTestId('main-menu').getByRole('link', { name: 'Rental Calendar' }).click();
   await expect(page).toHaveURL(/\/rental-calendar$/);
-  await expect(page.getByRole('table', { name: 'Timeline' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Timeline' })).toBeVisible();
 
   // Held from the 5th to the 7th (turnaround included): full; the 15th free, two waiting.
   for (const day of [5, 6, 7]) await expect(cell(page, yard, day)).toHaveAccessibleName(/1 of 1 held by confirmed/);
