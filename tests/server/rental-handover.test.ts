@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refineHandedOverChange } from '../../src/server/modules/equipment-rentals/handedOver';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
-import type { Handover } from '../../src/shared/contract/rental-handovers';
+import { type Handover, statusLockOf } from '../../src/shared/contract/rental-handovers';
 import { messages } from '../../src/shared/messages';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
@@ -420,6 +420,22 @@ describe("a report's checklist", () => {
 describe('the status update of a rental handed over', () => {
   const setStatus = (rentalId: string, status: string) =>
     t.admin.post(`${HANDOVER_BASE}/update-rental-order`, { rentalId, status });
+
+  it("names the rule's stage on every rental, so the screens offer only what the update accepts", async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId });
+    const stageOf = async () => {
+      const res = await t.admin.post(`${HANDOVER_BASE}/get-all-rental-orders`, { pageNumber: 0, pageSize: 50 });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json<{ data: { id: string; handoverStage: string | null }[] }>().data;
+      return { listed: rows.find((row) => row.id === rentalId)?.handoverStage, shown: await details(rentalId) };
+    };
+    expect(await stageOf()).toMatchObject({ listed: null, shown: { handoverStage: null } });
+    expect((await pickup(pickupOf(rentalId, { checklist: allOk(CHECKLIST) }))).statusCode).toBe(200);
+    expect(await stageOf()).toMatchObject({ listed: 'OUT', shown: { handoverStage: 'OUT' } });
+    expect(statusLockOf('OUT')).toBe(m.statusPickedUp);
+    expect(statusLockOf('REFUNDED')).toBe(m.statusReturned);
+    expect(statusLockOf(null)).toBeNull();
+  });
 
   it('stays free while no handover is recorded (spec §4)', async () => {
     const rentalId = await rentalOf(t.database, { customerId, categoryId });

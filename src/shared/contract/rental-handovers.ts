@@ -15,6 +15,14 @@ export const HANDOVER_STAGES = ['OUT', 'RETURNED', 'REFUNDED', 'PARTLY_WITHHELD'
 export const handoverStageSchema = z.enum(HANDOVER_STAGES);
 export type HandoverStage = z.infer<typeof handoverStageSchema>;
 
+/**
+ * Why the status update refuses to change the status of a rental at this handover stage (issue
+ * 29), or null while it has none: once picked up, its status follows the handover (the return
+ * completes it). The server refuses on it; the screens disable Update Status on it, with the why.
+ */
+export const statusLockOf = (stage: HandoverStage | null): string | null =>
+  stage === null ? null : stage === 'OUT' ? m.statusPickedUp : m.statusReturned;
+
 /** The deposit's state, read from the stage: held until it is settled. */
 export const DEPOSIT_STATES = ['HELD', 'REFUNDED', 'PARTLY_WITHHELD'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];

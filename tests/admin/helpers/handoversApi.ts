@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/contract/rental-handovers';
 import { messages } from '../../../src/shared/messages';
 import type { FakeHandler, FakeReply } from './fakeApi';
-import { meenasRental, rentalsApi } from './rentalsApi';
+import { arjunsRental, meenasRental, ravisRental, rentalsApi } from './rentalsApi';
 import { statusRoutes } from './statusRecordsApi';
 
 const m = messages.handover;
@@ -98,7 +98,11 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
  */
 export const handoversApi = (stage: keyof typeof stages | null, refuse?: FakeReply) => {
   let handover: Handover | null = stage ? stages[stage] : null;
-  const base = rentalsApi();
+  const base = rentalsApi(
+    [ravisRental, meenasRental, arjunsRental].map((row) =>
+      row.id === meenasRental.id ? { ...row, handoverStage: stage } : row,
+    ),
+  );
   const details = base[route.details] as FakeHandler;
   const step =
     (next: (body: never) => Handover, message: string): FakeHandler =>
@@ -119,7 +123,16 @@ export const handoversApi = (stage: keyof typeof stages | null, refuse?: FakeRep
       (body: PickupBody) => ({ ...stages.OUT, deposit: { ...stages.OUT.deposit, heldPaise: body.depositPaise } }),
       m.recorded,
     ),
-    [handoverRoutes.return]: step((_: ReturnBody) => stages.RETURNED, m.returned),
+    // The return completes the rental, as the server's does.
+    [handoverRoutes.return]: async (request) => {
+      const reply = await step((_: ReturnBody) => stages.RETURNED, m.returned)(request);
+      if (reply[0] === 200)
+        await (base[route.update] as FakeHandler)({
+          ...request,
+          body: { rentalId: meenasRental.id, status: 'COMPLETED' },
+        });
+      return reply;
+    },
     [handoverRoutes.settle]: step((_: SettleBody) => stages.PARTLY_WITHHELD, m.settled),
   } satisfies Record<string, FakeHandler>;
 };

@@ -66,6 +66,7 @@ export const ReportDialog = ({
   meterKind,
   open,
   onClose,
+  onRecorded,
 }: {
   kind: 'pickup' | 'return';
   rentalId: string;
@@ -73,6 +74,8 @@ export const ReportDialog = ({
   meterKind: MeterKind;
   open: boolean;
   onClose: () => void;
+  /** Once the server has recorded it. */
+  onRecorded?: () => void;
 }) => {
   const translate = useTranslate();
   const pickup = useSpecCall(pickupCall);
@@ -108,6 +111,7 @@ export const ReportDialog = ({
           extraTurnaroundDays: values.extraTurnaroundDays ?? 0,
         });
       toast.success(translate(kind === 'pickup' ? t.recorded : t.returned));
+      onRecorded?.();
     } catch (error) {
       toast.error(translate(kind === 'pickup' ? t.pickupFailed : t.returnFailed));
       throw error;
