@@ -22,7 +22,8 @@ export interface DayCellProps {
 /** How full a day is: over-booked, full, partly held or free. */
 const toneOf = ({ confirmed, overBooked }: CalendarDay, capacity: number) => {
   if (overBooked) return { bgcolor: 'error.main', color: 'error.contrastText' };
-  if (confirmed > 0 && confirmed >= capacity) return { bgcolor: 'warning.light', color: 'warning.contrastText' };
+  // The main shade: its contrast text is computed for it (a lighter shade fails 4.5:1 under white).
+  if (confirmed > 0 && confirmed >= capacity) return { bgcolor: 'warning.main', color: 'warning.contrastText' };
   if (confirmed > 0) return { bgcolor: 'action.selected', color: 'text.primary' };
   return { bgcolor: 'transparent', color: 'text.secondary' };
 };
