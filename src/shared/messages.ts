@@ -771,6 +771,9 @@ export const messages = {
     invalidSettle: 'Choose to refund the deposit or to withhold part of it',
     printedOn: 'Printed %{at}',
     signature: 'Signature',
+    extraTurnaround: 'Extra turnaround (days)',
+    extraTurnaroundHint: 'Days the damage keeps it in the yard for servicing, after its usual turnaround',
+    extraTurnaroundInvalid: 'Extra turnaround must be a whole number of days from 0 to 30',
   },
   rental: {
     updateFailed: 'Failed to update rental status',

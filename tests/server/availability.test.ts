@@ -40,13 +40,18 @@ interface Slot {
   multiplier: number;
   qty: number;
   status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
+  /** A rental's days its return added to the turnaround. */
+  extraDays: number;
 }
 
-/** Where a slot holds its owner, in ms: from its start until its end plus the pad (a square-foot booking holds its day). */
+/**
+ * Where a slot holds its owner, in ms: from its start until its end plus the pad and its own
+ * extra days (a square-foot booking holds its day).
+ */
 function heldOf(slot: Slot, padMs: number) {
   const from = Date.UTC(2027, 2, 1) + slot.day * DAY + slot.hour * HOUR + (slot.half ? HOUR / 2 : 0);
   const length = slot.unit === 'hour' ? slot.multiplier * HOUR : slot.unit === 'day' ? slot.multiplier * DAY : DAY;
-  return { from, until: from + length + padMs };
+  return { from, until: from + length + padMs + slot.extraDays * DAY };
 }
 
 /**
@@ -89,6 +94,7 @@ const slotArb = (units: readonly Slot['unit'][], maxQty: number) =>
     multiplier: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 5, max: 30 })),
     qty: fc.integer({ min: 1, max: maxQty }),
     status: fc.constantFrom('PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'),
+    extraDays: fc.constantFrom(0, 0, 1, 3),
   });
 
 const FIRST = 0;
@@ -97,7 +103,7 @@ const range = { from: dayOf(FIRST), to: dayOf(LAST) };
 const time = (slot: Slot) => `${String(slot.hour).padStart(2, '0')}:${slot.half ? '30' : '00'}`;
 
 describe('the calendars count what a fresh count counts', () => {
-  it('rentals: peaks per day of confirmed and pending units, turnaround included (property)', async () => {
+  it('rentals: peaks per day of confirmed (and returned) and pending units, turnarounds included (property)', async () => {
     const customerId = await createCustomer(t.database);
     await fc.assert(
       fc.asyncProperty(
@@ -112,7 +118,7 @@ describe('the calendars count what a fresh count counts', () => {
             name: unique('Scaffold'),
           });
           for (const slot of slots) {
-            const { day, unit, multiplier, qty, status } = slot;
+            const { day, unit, multiplier, qty, status, extraDays } = slot;
             await insertRental(t.database, {
               equipmentId,
               customerId,
@@ -122,13 +128,19 @@ describe('the calendars count what a fresh count counts', () => {
               multiplier,
               qty,
               status,
+              extraTurnaroundDays: extraDays,
             });
           }
+          // A returned rental holds until its turnaround ends, counted as confirmed.
+          const held = slots.map((slot) => ({
+            ...slot,
+            status: slot.status === 'COMPLETED' ? ('CONFIRMED' as const) : slot.status,
+          }));
           const res = await rentals('equipment-calendar', { equipmentId, ...range }, t.admin.headers);
           expect(res.statusCode, res.body).toBe(200);
           const { data } = res.json();
           expect(data.owner).toEqual({ id: equipmentId, name: expect.any(String), stock, turnaroundDays });
-          expect(data.days).toEqual(bruteDays(slots, turnaroundDays * DAY, FIRST, LAST, stock));
+          expect(data.days).toEqual(bruteDays(held, turnaroundDays * DAY, FIRST, LAST, stock));
         },
       ),
       { numRuns: 25 },
@@ -157,6 +169,7 @@ describe('the calendars count what a fresh count counts', () => {
           const held = slots.map((slot) => ({
             ...slot,
             status: slot.status === 'COMPLETED' ? 'CANCELLED' : slot.status,
+            extraDays: 0,
           }));
           const res = await bookings('provider-calendar', { serviceProviderId, ...range }, t.admin.headers);
           expect(res.statusCode, res.body).toBe(200);
@@ -187,6 +200,17 @@ describe('the calendars count what a fresh count counts', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const dates = Array.from({ length: LAST - FIRST + 1 }, (_, i) => dayOf(FIRST + i));
     for (const row of first.data) expect(row.days.map((d: CalendarDay) => d.date)).toEqual(dates);
+    // Past the last page: no rows, the total still every equipment's.
+    const past = await page(Math.ceil(total / 10) + 2);
+    expect(past.data).toEqual([]);
+    expect(past.pageInfo).toMatchObject({ totalRows: total, totalPages: Math.ceil(total / 10) });
+    const providers = await bookings('calendar', { pageNumber: 99, pageSize: 10, ...range }, t.admin.headers);
+    expect(providers.statusCode, providers.body).toBe(200);
+    const { rows: counted } = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from service_providers`,
+    );
+    expect(providers.json().pageInfo.totalRows).toBe(counted[0]!.n);
+    expect(counted[0]!.n).toBeGreaterThan(0);
   });
 });
 

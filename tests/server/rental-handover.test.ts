@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handedOverRefusal } from '../../src/server/modules/equipment-rentals/handedOver';
 import { purgeUnattachedUploads } from '../../src/server/modules/files/purge';
-import type { Handover } from '../../src/shared/contract/rental-handovers';
+import { type Handover, statusLockOf } from '../../src/shared/contract/rental-handovers';
 import { messages } from '../../src/shared/messages';
 import { withTestApp } from './helper';
 import { createCustomer } from './helpers/fixtures';
@@ -45,7 +45,7 @@ const written = async () =>
       select (select count(*) from rental_handovers) as handovers, (select count(*) from handover_reports) as reports,
         (select count(*) from handover_photos) as photos, (select count(*) from handover_history) as steps,
         (select count(*) from activity) as activity,
-        (select string_agg(id::text || status::text, ',' order by id) from equipment_rentals) as rentals`)
+        (select string_agg(id::text || status::text || extra_turnaround_days, ',' order by id) from equipment_rentals) as rentals`)
   ).rows[0];
 
 beforeAll(async () => {
@@ -285,6 +285,77 @@ describe('the return', () => {
   });
 });
 
+describe('damage that extends the turnaround', () => {
+  /** A PENDING rental of one unit of the same equipment, from a day and time on, for a day. */
+  const another = async (rentalId: string, date: string, fromTime: string) => {
+    const { rows } = await t.database.db.execute<{ id: string }>(sql`
+      insert into equipment_rentals (equipment_id, customer_id, date, from_time, qty, unit_name)
+      select equipment_id, customer_id, ${date}, ${fromTime}, 1, unit_name from equipment_rentals where id = ${rentalId}
+      returning id`);
+    return rows[0]!.id;
+  };
+  const confirm = (rentalId: string) =>
+    t.admin.post(`${HANDOVER_BASE}/update-rental-order`, { rentalId, status: 'CONFIRMED' });
+
+  it('refuses days that are not a whole number from 0 to 30, writing nothing', async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId });
+    const answers = allOk(CHECKLIST);
+    await pickup(pickupOf(rentalId, { checklist: answers }));
+    const before = await written();
+    for (const extraTurnaroundDays of [-1, 31, 1.5, '2', null])
+      expectApiError(
+        await giveBack({ ...returnOf(rentalId, { checklist: answers }), extraTurnaroundDays }),
+        400,
+        m.extraTurnaroundInvalid,
+      );
+    expect(await written()).toEqual(before);
+  });
+
+  it('keeps the returned units held for the days the desk adds: calendar, clash, confirmation and history agree', async () => {
+    // The whole stock (5) out for a day from 2026-12-01 09:00, the equipment with no turnaround of its own.
+    const rentalId = await rentalOf(t.database, { customerId, categoryId, qty: 5 });
+    const answers = allOk(CHECKLIST);
+    await pickup(pickupOf(rentalId, { checklist: answers }));
+    const soon = await another(rentalId, '2026-12-04', '10:00');
+    const after = await another(rentalId, '2026-12-05', '09:00');
+    const returned = await giveBack(
+      returnOf(rentalId, { checklist: answers, damageNotes: 'Bent boom', extraTurnaroundDays: 3 }),
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    const { handover, status } = await details(rentalId);
+    expect(status).toBe('COMPLETED');
+    expect(handover?.extraTurnaroundDays).toBe(3);
+
+    // Held until 2026-12-05 09:00: its end (12-02 09:00) and the 3 days servicing.
+    const { rows } = await t.database.db.execute<{ equipment_id: string }>(
+      sql`select equipment_id from equipment_rentals where id = ${rentalId}`,
+    );
+    const equipmentId = rows[0]!.equipment_id;
+    const month = await t.admin.post(`${HANDOVER_BASE}/equipment-calendar`, {
+      equipmentId,
+      from: '2026-12-01',
+      to: '2026-12-06',
+    });
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().data.days.map((d: { confirmed: number }) => d.confirmed)).toEqual([5, 5, 5, 5, 5, 0]);
+    const clash = await t.admin.post(`${HANDOVER_BASE}/rental-details`, { rentalId: soon });
+    expect(clash.json().data.clash).toMatchObject({ confirmedUnits: 5, overStockDays: ['2026-12-04', '2026-12-05'] });
+    const before = await written();
+    expectApiError(
+      await confirm(soon),
+      409,
+      'Cannot confirm: on 2026-12-04 the equipment would hold 6 units of 5 in stock (turnaround included)',
+    );
+    expect(await written()).toEqual(before);
+    expect((await confirm(after)).statusCode).toBe(200);
+
+    const activity = await t.database.db.execute<{ changes: Record<string, unknown> }>(
+      sql`select changes from activity where entity = 'rental-handovers' and record_id = ${rentalId} order by id desc limit 1`,
+    );
+    expect(activity.rows[0]!.changes).toMatchObject({ stage: ['OUT', 'RETURNED'], extraTurnaroundDays: [0, 3] });
+  });
+});
+
 describe('the deposit', () => {
   const returned = async (depositPaise: number) => {
     const rentalId = await rentalOf(t.database, { customerId, categoryId });
@@ -349,6 +420,22 @@ describe("a report's checklist", () => {
 describe('the status update of a rental handed over', () => {
   const setStatus = (rentalId: string, status: string) =>
     t.admin.post(`${HANDOVER_BASE}/update-rental-order`, { rentalId, status });
+
+  it("names the rule's stage on every rental, so the screens offer only what the update accepts", async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId });
+    const stageOf = async () => {
+      const res = await t.admin.post(`${HANDOVER_BASE}/get-all-rental-orders`, { pageNumber: 0, pageSize: 50 });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json<{ data: { id: string; handoverStage: string | null }[] }>().data;
+      return { listed: rows.find((row) => row.id === rentalId)?.handoverStage, shown: await details(rentalId) };
+    };
+    expect(await stageOf()).toMatchObject({ listed: null, shown: { handoverStage: null } });
+    expect((await pickup(pickupOf(rentalId, { checklist: allOk(CHECKLIST) }))).statusCode).toBe(200);
+    expect(await stageOf()).toMatchObject({ listed: 'OUT', shown: { handoverStage: 'OUT' } });
+    expect(statusLockOf('OUT')).toBe(m.statusPickedUp);
+    expect(statusLockOf('REFUNDED')).toBe(m.statusReturned);
+    expect(statusLockOf(null)).toBeNull();
+  });
 
   it('stays free while no handover is recorded (spec §4)', async () => {
     const rentalId = await rentalOf(t.database, { customerId, categoryId });

@@ -104,9 +104,13 @@ describe.each(['rental', 'booking'] as const)('%s list and update', (kind) => {
       ids.push(...answer.data.map((r) => r.id));
     }
     expect(ids).toEqual(placed[kind].map((r) => r.id));
+    // A page past the last one: no rows, but the place of the list is still told (not 0 rows).
     const past = await list(3, 10);
     expect(past.data).toEqual([]);
+    expect(past.pagination).toEqual({ pageNumber: 3, pageSize: 10, totalRows: RECORDS, totalPages: 3 });
     expect(past[spec.counters.all]).toBe(RECORDS);
+    const pending = placed[kind].filter((r) => r.status === 'PENDING').length;
+    expect((await list(40, 10, 'PENDING')).pagination.totalRows).toBe(pending);
   });
 
   it('filters by status in the query, the counters staying those of every status', async () => {

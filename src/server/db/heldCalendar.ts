@@ -33,7 +33,7 @@ const dayAfter = (day: string) => sql`${day}::date + 1`;
  * A calendar (issue 29) in one statement: the owners (a page of them by name, or those named),
  * and for each, every day from `from` to `to`: the peaks of `dailyPeaks` over the records the
  * kind's `held.ts` reads, and whether the confirmed peak passes the owner's capacity. Answers the
- * rows and how many owners there are in all (0 for a page past the end).
+ * rows and how many owners there are in all, whatever the page (one past the end too).
  */
 export async function calendarRows<Owner>(
   db: Db,
@@ -59,6 +59,8 @@ export async function calendarRows<Owner>(
       from page
       join (${dailyPeaks(reader.during(ids, range.from, until), ids, range.from, until)}) p on p.owner_id = page.id
      order by page.name, page.id, p.day`);
+  // The window's count is taken before the limit, but a page past the end has no row to carry it.
+  if (rows.length === 0 && 'page' in which) return { rows: [], total: await ownerCount(db, owners.table) };
   const byOwner = new Map<string, CalendarRow<Owner>>();
   for (const row of rows) {
     const ofOwner = byOwner.get(row.id) ?? { owner: row.owner, days: [] };
@@ -72,6 +74,12 @@ export async function calendarRows<Owner>(
     });
   }
   return { rows: [...byOwner.values()], total: rows[0]?.total ?? 0 };
+}
+
+/** How many owners a kind has. */
+async function ownerCount(db: Db, table: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return rows[0]?.n ?? 0;
 }
 
 /** Whether the owner exists (a calendar of an unknown one is a 404, not an empty month). */

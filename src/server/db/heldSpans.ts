@@ -15,7 +15,13 @@ export interface HoldRule<Status extends string> {
   owners: string;
   pad: SQL;
   statusType: string;
-  holding: readonly Status[];
+  /** The stored statuses that hold: the predicate of the `<records>_held_*` partial indexes. */
+  holding: readonly string[];
+  /** A holding record's status as counted (`r` names its row), one of `counted`. */
+  countedAs: (r: SQL) => SQL;
+  counted: readonly Status[];
+  /** What one record adds to its owner's pad (`r` names its row), or none. */
+  ownPad?: (r: SQL) => SQL;
   /** The units a record holds (a rental's qty; a booking holds its provider: 1). */
   qty: SQL;
 }
@@ -46,16 +52,21 @@ export interface HeldReader<Status extends string> {
   during: (owners: Owners, from: Moment, until: Moment, statuses?: readonly Status[]) => SQL;
   /** One record as a `HeldRow`, whatever its status (a cancelled rental about to be confirmed). */
   of: (id: string) => SQL;
+  /**
+   * Where the record `record` names (a table name or alias in the caller's statement) stops
+   * holding, whatever its status, as a timestamp: `held_until` for a statement of single records.
+   */
+  heldUntilOf: (record: SQL) => SQL;
 }
 
 /**
- * The reader of a rule. held_from is starts_at, held_until ends_at plus the pad. Each statement
- * may be run, or read as a CTE.
+ * The reader of a rule. held_from is starts_at, held_until ends_at plus the owner's pad and the
+ * record's own. Each statement may be run, or read as a CTE.
  *
  * `during` reads one index range per owner (`<records>_held_idx` on the owner's id and starts_at,
  * partial on the holding statuses): a record holding its owner at `from` started at most the
  * owner's longest held span before it, read from `<records>_held_span_idx` (the longest stored
- * span of its holding records) plus the pad. Spans are unbounded (a multiplier has no maximum),
+ * span of its holding records, their own pad included) plus the owner's pad. Spans are unbounded (a multiplier has no maximum),
  * so the look-back is read, not assumed. `offset 0` keeps the planner from flattening the lateral
  * read into a hash join over every holding record (measured: 5 ms against 40-90 ms at --scale 2500).
  */
@@ -64,32 +75,41 @@ export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldR
   const owners = sql.identifier(rule.owners);
   const ownerKey = sql.identifier(rule.ownerKey);
   const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
-  const columns = sql`r.id, r.${ownerKey} as owner_id, r.status, r.starts_at, r.ends_at,
-    r.starts_at as held_from, r.ends_at + o.pad as held_until, ${rule.qty} as qty`;
+  const r = sql.raw('r');
+  /** A record's span and its own pad (`t` names its row): what the `_held_span_idx` index keeps. */
+  const ownSpan = (t: SQL) =>
+    rule.ownPad ? sql`(${t}.ends_at - ${t}.starts_at) + ${rule.ownPad(t)}` : sql`(${t}.ends_at - ${t}.starts_at)`;
+  /** Where a record stops holding, its owner's pad as `o.pad`. */
+  const heldUntil = (t: SQL) =>
+    rule.ownPad ? sql`${t}.ends_at + o.pad + ${rule.ownPad(t)}` : sql`${t}.ends_at + o.pad`;
+  const padOf = (owner: SQL) => sql`select ${rule.pad} as pad from ${owners} o where o.id = ${owner}`;
+  const columns = sql`r.id, r.${ownerKey} as owner_id, ${rule.countedAs(r)} as status, r.starts_at, r.ends_at,
+    r.starts_at as held_from, ${heldUntil(r)} as held_until, ${rule.qty} as qty`;
   return {
-    during: (ownerIds, from, until, statuses = rule.holding) => sql`
+    during: (ownerIds, from, until, statuses = rule.counted) => sql`
       select ${columns}
         from (
           select o.id, ${rule.pad} as pad,
-                 (select max(l.ends_at - l.starts_at) from ${records} l
+                 (select max(${ownSpan(sql.raw('l'))}) from ${records} l
                    where l.${ownerKey} = o.id and l.status in (${holding})) as longest
             from ${owners} o where o.id = any(${ownersOf(ownerIds)})
         ) o
         cross join lateral (
           select * from ${records} r
            where r.${ownerKey} = o.id and r.status in (${holding})
-             and r.status = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
+             and ${rule.countedAs(r)} = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
              and r.starts_at < ${moment(until)}
              and r.starts_at >= ${moment(from)} - o.pad - o.longest
-             and r.ends_at + o.pad > ${moment(from)}
+             and ${heldUntil(r)} > ${moment(from)}
              -- A span of no length (a multiplier of 0) holds nothing.
-             and r.ends_at + o.pad > r.starts_at
+             and ${heldUntil(r)} > r.starts_at
           offset 0
         ) r`,
     of: (id) => sql`
       select ${columns}
         from ${records} r
-        cross join lateral (select ${rule.pad} as pad from ${owners} o where o.id = r.${ownerKey}) o
+        cross join lateral (${padOf(sql`r.${ownerKey}`)}) o
        where r.id = ${id}`,
+    heldUntilOf: (record) => sql`(select ${heldUntil(record)} from (${padOf(sql`${record}.${ownerKey}`)}) o)`,
   };
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -34,6 +34,8 @@ import {
 } from '../../shared/constants';
 import { ROLES } from '../../shared/contract/common';
 import { METER_KINDS } from '../../shared/contract/equipment-categories';
+import { HOLDING_STATUSES as RENTAL_HOLDING } from '../modules/equipment-rentals/held';
+import { HOLDING_STATUSES as BOOKING_HOLDING } from '../modules/service-bookings/held';
 
 /** A list of single key -> value pairs (spec §3 "information"). */
 export type InformationList = Record<string, string>[];
@@ -93,17 +95,22 @@ const scheduledSpan = () => ({
 
 /**
  * What the held-span reads use (src/server/db/heldSpans.ts): the holding records of an owner by
- * start, and the longest stored span among them, which bounds how far back a read looks.
+ * start, and the longest stored span among them (with the record's own pad, the same expression
+ * as the rule's), which bounds how far back a read looks.
  */
 const heldIndexes = (
   table: string,
   owner: AnyPgColumn,
   t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+  held: { statuses: readonly string[]; ownPad?: SQL },
 ) => {
-  const holding = sql`${t.status} in ('CONFIRMED', 'PENDING')`;
+  const holding = sql`${t.status} in (${sql.raw(held.statuses.map((s) => `'${s}'`).join(', '))})`;
+  const span = sql`(${t.endsAt} - ${t.startsAt})`;
   return [
     index(`${table}_held_idx`).on(owner, t.startsAt).where(holding),
-    index(`${table}_held_span_idx`).on(owner, sql`(${t.endsAt} - ${t.startsAt})`).where(holding),
+    index(`${table}_held_span_idx`)
+      .on(owner, held.ownPad ? sql`(${span} + ${held.ownPad})` : span)
+      .where(holding),
   ];
 };
 
@@ -475,6 +482,8 @@ export const equipmentRentals = pgTable(
     qty: integer('qty').notNull(),
     unitName: equipmentUnitEnum('unit_name').notNull(),
     ...scheduledSpan(),
+    // Days its return added to the equipment's turnaround (servicing the damage found), issue 29.
+    extraTurnaroundDays: integer('extra_turnaround_days').notNull().default(0),
   },
   (t) => [
     ...newestFirstIndexes('equipment_rentals', t),
@@ -489,7 +498,11 @@ export const equipmentRentals = pgTable(
     // With the status, so a day's confirmed ones are one index range (no AND with another index).
     index('equipment_rentals_starts_idx').on(t.startsAt, t.status),
     index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
-    ...heldIndexes('equipment_rentals', t.equipmentId, t),
+    ...heldIndexes('equipment_rentals', t.equipmentId, t, {
+      statuses: RENTAL_HOLDING,
+      ownPad: sql`${t.extraTurnaroundDays} * interval '1 day'`,
+    }),
+    check('equipment_rentals_extra_turnaround_days_range', sql`${t.extraTurnaroundDays} between 0 and 30`),
   ],
 );
 
@@ -542,7 +555,7 @@ export const serviceBookings = pgTable(
       .where(sql`${t.status} in ('CONFIRMED', 'CANCELLED')`),
     // The admin dashboard's bookings of a day, and the list's day filter.
     index('service_bookings_starts_idx').on(t.startsAt, t.status),
-    ...heldIndexes('service_bookings', t.serviceProviderId, t),
+    ...heldIndexes('service_bookings', t.serviceProviderId, t, { statuses: BOOKING_HOLDING }),
   ],
 );
 

@@ -3,7 +3,7 @@ import { EQUIPMENT_UNITS, RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../con
 import { messages } from '../messages';
 import { calendarContract } from './calendar';
 import { equipmentSchema } from './equipment';
-import { checklistTemplateSchema, handoverSchema } from './rental-handovers';
+import { checklistTemplateSchema, handoverSchema, handoverStageSchema } from './rental-handovers';
 import { statusContract } from './statusContract';
 import { scheduledFields } from './statusLists';
 
@@ -17,12 +17,16 @@ export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 export const rentalUpdateStatusSchema = z.enum(RENTAL_UPDATE_STATUSES, { error: m.invalidStatus });
 export type RentalUpdateStatus = z.infer<typeof rentalUpdateStatusSchema>;
 
-/** Spec §3 Equipment rental; `total` is spec §3's dailyRate × qty × multiplier, in rupees. */
+/**
+ * Spec §3 Equipment rental; `total` is spec §3's dailyRate × qty × multiplier, in rupees; beyond
+ * it, where its handover stands (issue 29: null before the pickup), which the status follows.
+ */
 export const rentalSchema = z.object({
   ...scheduledFields(rentalStatusSchema),
   qty: z.number().int(),
   unitName: z.enum(EQUIPMENT_UNITS),
   total: z.number(),
+  handoverStage: handoverStageSchema.nullable(),
   equipment: equipmentSchema.pick({
     id: true,
     name: true,

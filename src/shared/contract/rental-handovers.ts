@@ -15,6 +15,14 @@ export const HANDOVER_STAGES = ['OUT', 'RETURNED', 'REFUNDED', 'PARTLY_WITHHELD'
 export const handoverStageSchema = z.enum(HANDOVER_STAGES);
 export type HandoverStage = z.infer<typeof handoverStageSchema>;
 
+/**
+ * Why the status update refuses to change the status of a rental at this handover stage (issue
+ * 29), or null while it has none: once picked up, its status follows the handover (the return
+ * completes it). The server refuses on it; the screens disable Update Status on it, with the why.
+ */
+export const statusLockOf = (stage: HandoverStage | null): string | null =>
+  stage === null ? null : stage === 'OUT' ? m.statusPickedUp : m.statusReturned;
+
 /** The deposit's state, read from the stage: held until it is settled. */
 export const DEPOSIT_STATES = ['HELD', 'REFUNDED', 'PARTLY_WITHHELD'] as const;
 export type DepositState = (typeof DEPOSIT_STATES)[number];
@@ -24,6 +32,8 @@ export const MAX_HANDOVER_PHOTOS = 6;
 export const MAX_PAISE = MAX_AMOUNT * 100;
 /** A meter reads whole hours or kilometres. */
 export const MAX_METER_READING = 10_000_000;
+/** Days a return may add to the equipment's turnaround: as many as its own turnaround may have. */
+export const MAX_EXTRA_TURNAROUND_DAYS = 30;
 
 /** An amount in paise as a body sends it. */
 export const paiseSchema = z
@@ -69,11 +79,20 @@ const reportFields = {
 export const pickupBodySchema = z.object({ ...reportFields, depositPaise: paiseSchema });
 export type PickupBody = z.input<typeof pickupBodySchema>;
 
-/** POST /equipment-rentals/record-return: it comes back, with damage (notes and a charge). */
+/**
+ * POST /equipment-rentals/record-return: it comes back, with damage (notes, a charge, and the
+ * days servicing it adds to the equipment's turnaround, which the held rule then counts).
+ */
 export const returnBodySchema = z.object({
   ...reportFields,
   damageNotes: optionalText(2000, m.notesTooLong),
   damagePaise: paiseSchema.default(0),
+  extraTurnaroundDays: z
+    .number({ error: m.extraTurnaroundInvalid })
+    .int({ error: m.extraTurnaroundInvalid })
+    .min(0, { error: m.extraTurnaroundInvalid })
+    .max(MAX_EXTRA_TURNAROUND_DAYS, { error: m.extraTurnaroundInvalid })
+    .default(0),
 });
 export type ReturnBody = z.input<typeof returnBodySchema>;
 
@@ -147,6 +166,8 @@ export const handoverSchema = z.object({
   pickup: conditionReportSchema,
   return: conditionReportSchema.nullable(),
   charges: chargesSchema.nullable(),
+  /** Days its return added to the equipment's turnaround (0 before the return). */
+  extraTurnaroundDays: z.number().int(),
   deposit: depositSchema,
   history: z.array(handoverStepSchema),
 });

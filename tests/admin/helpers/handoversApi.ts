@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/contract/rental-handovers';
 import { messages } from '../../../src/shared/messages';
 import type { FakeHandler, FakeReply } from './fakeApi';
-import { meenasRental, rentalsApi } from './rentalsApi';
+import { arjunsRental, meenasRental, ravisRental, rentalsApi } from './rentalsApi';
 import { statusRoutes } from './statusRecordsApi';
 
 const m = messages.handover;
@@ -51,7 +51,7 @@ const RETURNED_CHARGES: Handover['charges'] = {
   totalPaise: 510_000,
 };
 
-/** Meena's rental at each stage: out with ₹5,000.50 held, returned an hour late with ₹1,500 damage, settled. */
+/** Meena's rental at each stage: out with ₹5,000.50 held, returned an hour late with ₹1,500 damage (2 days' servicing), settled. */
 export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = {
   OUT: {
     stage: 'OUT',
@@ -59,6 +59,7 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
     pickup: report(),
     return: null,
     charges: null,
+    extraTurnaroundDays: 0,
     deposit: { state: 'HELD', heldPaise: 500_050, withheldPaise: null, refundedPaise: null, reason: null },
     history: [],
   },
@@ -68,6 +69,7 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
     pickup: report(),
     return: report({ time: '11:00', meterReading: 1202, damageNotes: 'Cracked tail light' }),
     charges: RETURNED_CHARGES,
+    extraTurnaroundDays: 2,
     deposit: { state: 'HELD', heldPaise: 500_050, withheldPaise: null, refundedPaise: null, reason: null },
     history: [],
   },
@@ -77,6 +79,7 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
     pickup: report(),
     return: report({ time: '11:00', meterReading: 1202, damageNotes: 'Cracked tail light' }),
     charges: RETURNED_CHARGES,
+    extraTurnaroundDays: 2,
     deposit: {
       state: 'PARTLY_WITHHELD',
       heldPaise: 500_050,
@@ -95,7 +98,11 @@ export const stages: Record<'OUT' | 'RETURNED' | 'PARTLY_WITHHELD', Handover> = 
  */
 export const handoversApi = (stage: keyof typeof stages | null, refuse?: FakeReply) => {
   let handover: Handover | null = stage ? stages[stage] : null;
-  const base = rentalsApi();
+  const base = rentalsApi(
+    [ravisRental, meenasRental, arjunsRental].map((row) =>
+      row.id === meenasRental.id ? { ...row, handoverStage: stage } : row,
+    ),
+  );
   const details = base[route.details] as FakeHandler;
   const step =
     (next: (body: never) => Handover, message: string): FakeHandler =>
@@ -116,7 +123,16 @@ export const handoversApi = (stage: keyof typeof stages | null, refuse?: FakeRep
       (body: PickupBody) => ({ ...stages.OUT, deposit: { ...stages.OUT.deposit, heldPaise: body.depositPaise } }),
       m.recorded,
     ),
-    [handoverRoutes.return]: step((_: ReturnBody) => stages.RETURNED, m.returned),
+    // The return completes the rental, as the server's does.
+    [handoverRoutes.return]: async (request) => {
+      const reply = await step((_: ReturnBody) => stages.RETURNED, m.returned)(request);
+      if (reply[0] === 200)
+        await (base[route.update] as FakeHandler)({
+          ...request,
+          body: { rentalId: meenasRental.id, status: 'COMPLETED' },
+        });
+      return reply;
+    },
     [handoverRoutes.settle]: step((_: SettleBody) => stages.PARTLY_WITHHELD, m.settled),
   } satisfies Record<string, FakeHandler>;
 };

@@ -34,6 +34,7 @@ export const ravisRental: Rental = {
   unitName: 'hour',
   multiplier: 3,
   total: 7200,
+  handoverStage: null,
   equipment: jcb,
   customer: { user: { name: 'Ravi Kumar', mobile: '9876543210' } },
 };
@@ -48,6 +49,7 @@ export const meenasRental: Rental = {
   unitName: 'hour',
   multiplier: 1,
   total: 3600,
+  handoverStage: null,
   equipment: jcb,
   customer: { user: { name: 'Meena Iyer', mobile: null } },
 };
@@ -63,6 +65,7 @@ export const arjunsRental: Rental = {
   unitName: 'day',
   multiplier: 2,
   total: 3000,
+  handoverStage: null,
   equipment: mixer,
   customer: { user: { name: 'Arjun Rao', mobile: '9123456780' } },
 };

@@ -9,8 +9,8 @@ import { makeToken } from '../helpers/token';
 
 /**
  * Issue 29's calendars: the timeline of equipments and days, a day's rentals opening the list's
- * details and Update Status, one equipment's month, month navigation, the keyboard, and the
- * providers' calendar with its buffers.
+ * details and Update Status, one equipment's month, month navigation, the keyboard (a WAI-ARIA
+ * grid in both views), and the providers' calendar with its buffers.
  */
 
 const admin = makeToken({ role: 'ADMIN', name: 'Asha Admin' });
@@ -73,7 +73,7 @@ describe('the rentals calendar (issue 29)', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(entries.indexOf('Rental Calendar')).toBe(entries.indexOf('Rentals') + 1);
-    const table = await screen.findByRole('table', { name: 'Timeline' });
+    const table = await screen.findByRole('grid', { name: 'Timeline' });
     expect(within(table).getByRole('rowheader', { name: /JCB Backhoe Loader/ })).toHaveTextContent(
       'Stock 4 · Turnaround 0 days',
     );
@@ -91,7 +91,7 @@ describe('the rentals calendar (issue 29)', () => {
 
   it('moves a month at a time', async () => {
     const { server, user } = await openRentals();
-    await screen.findByRole('table', { name: 'Timeline' });
+    await screen.findByRole('grid', { name: 'Timeline' });
     const first = body(server.callsTo('POST /equipment-rentals/calendar')[0]!);
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(server.callsTo('POST /equipment-rentals/calendar')).toHaveLength(2));
@@ -107,7 +107,7 @@ describe('the rentals calendar (issue 29)', () => {
 
   it("opens a day's rentals from the keyboard, with the list's details and Update Status", async () => {
     const { server, user } = await openRentals();
-    const table = await screen.findByRole('table', { name: 'Timeline' });
+    const table = await screen.findByRole('grid', { name: 'Timeline' });
     const cell = within(table).getByRole('button', { name: /JCB Backhoe Loader, 9 \w+ \d{4}: .*over-booked/ });
     cell.focus();
     await user.keyboard('{Enter}');
@@ -134,6 +134,79 @@ describe('the rentals calendar (issue 29)', () => {
     await waitFor(() => expect(server.callsTo('POST /equipment-rentals/calendar-day').length).toBeGreaterThan(1));
   });
 
+  it('is a grid to the keyboard: one tab stop, the arrows, Home and End, Enter opening the day', async () => {
+    const { server, user } = await openRentals();
+    const grid = await screen.findByRole('grid', { name: 'Timeline' });
+    const tabStops = () =>
+      within(grid)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0);
+    expect(tabStops()).toEqual([within(grid).getByRole('button', { name: 'Month of JCB Backhoe Loader' })]);
+    const day = (owner: RegExp, n: number) =>
+      within(grid).getByRole('button', { name: new RegExp(`${owner.source}, ${n} \\w+ \\d{4}:`) });
+    const jcbName = /JCB Backhoe Loader/;
+    const mixerName = /Concrete Mixer \(1 Bag\)/;
+
+    day(jcbName, 8).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(day(jcbName, 9)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day(mixerName, 9)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(day(mixerName, 9)).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(within(grid).getByRole('button', { name: 'Month of JCB Backhoe Loader' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(grid).getByRole('button', { name: 'Month of JCB Backhoe Loader' })).toHaveFocus();
+    await user.keyboard('{End}');
+    const days = within(grid)
+      .getAllByRole('button')
+      .filter((button) => jcbName.test(button.getAttribute('aria-label') ?? ''));
+    expect(days.at(-1)).toHaveFocus();
+    // The tab stop follows the focus: Tab leaves the grid from anywhere and comes back to it.
+    expect(tabStops()).toEqual([days.at(-1)]);
+
+    await user.keyboard('{Control>}{Home}{/Control}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(day(jcbName, 9)).toHaveFocus();
+    const asked = server.callsTo('POST /equipment-rentals/calendar-day').length;
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /JCB Backhoe Loader on/ });
+    expect(server.callsTo('POST /equipment-rentals/calendar-day')).toHaveLength(asked + 1);
+    expect(server.callsTo('POST /equipment-rentals/calendar-day').at(-1)?.body).toEqual({
+      equipmentId: jcb.id,
+      date: expect.stringMatching(/-09$/),
+    });
+  });
+
+  it("is a grid in one equipment's month too: a day or a week at a time, running on across weeks", async () => {
+    const { server, user } = await openRentals();
+    const timeline = await screen.findByRole('grid', { name: 'Timeline' });
+    await user.click(within(timeline).getByRole('button', { name: 'Month of Concrete Mixer (1 Bag)' }));
+    const month = await screen.findByRole('grid', { name: 'Concrete Mixer (1 Bag)' });
+    const day = (n: number) => within(month).getByRole('button', { name: new RegExp(`, ${n} \\w+ \\d{4}:`) });
+    expect(
+      within(month)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0),
+    ).toEqual([day(1)]);
+    day(15).focus();
+    await user.keyboard('{ArrowUp}');
+    expect(day(8)).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(day(22)).toHaveFocus();
+    // Seven days back crosses a week's start: left runs on into the week before.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(day(15)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: /Concrete Mixer \(1 Bag\) on/ });
+    expect(server.callsTo('POST /equipment-rentals/calendar-day').at(-1)?.body).toEqual({
+      equipmentId: mixer.id,
+      date: expect.stringMatching(/-15$/),
+    });
+  });
+
   it("shows the server's refusal of a confirmation the stock cannot hold, the dialog kept open", async () => {
     allowConsoleErrors();
     const refusal =
@@ -143,7 +216,7 @@ describe('the rentals calendar (issue 29)', () => {
       token: admin,
       routes: { ...rentalRoutes, 'POST /equipment-rentals/update-rental-order': () => [409, { message: refusal }] },
     });
-    const table = await screen.findByRole('table', { name: 'Timeline' });
+    const table = await screen.findByRole('grid', { name: 'Timeline' });
     await user.click(within(table).getByRole('button', { name: /JCB Backhoe Loader, 9 \w+ \d{4}: .*over-booked/ }));
     const dialog = await screen.findByRole('dialog', { name: /JCB Backhoe Loader on/ });
     await user.click(
@@ -161,9 +234,9 @@ describe('the rentals calendar (issue 29)', () => {
 
   it("shows one equipment's month from its name, and goes back to the timeline", async () => {
     const { server, user } = await openRentals();
-    const table = await screen.findByRole('table', { name: 'Timeline' });
+    const table = await screen.findByRole('grid', { name: 'Timeline' });
     await user.click(within(table).getByRole('button', { name: 'Month of Concrete Mixer (1 Bag)' }));
-    const month = await screen.findByRole('group', { name: 'Concrete Mixer (1 Bag)' });
+    const month = await screen.findByRole('grid', { name: 'Concrete Mixer (1 Bag)' });
     expect(server.callsTo('POST /equipment-rentals/equipment-calendar')[0]?.body).toMatchObject({
       equipmentId: mixer.id,
     });
@@ -171,7 +244,7 @@ describe('the rentals calendar (issue 29)', () => {
       '1512/12',
     );
     await user.click(screen.getByRole('button', { name: 'Back to the timeline' }));
-    expect(await screen.findByRole('table', { name: 'Timeline' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Timeline' })).toBeInTheDocument();
   });
 });
 
@@ -195,7 +268,7 @@ describe('the bookings calendar (issue 29)', () => {
         ],
       },
     });
-    const table = await screen.findByRole('table', { name: 'Timeline' });
+    const table = await screen.findByRole('grid', { name: 'Timeline' });
     expect(screen.getByRole('columnheader', { name: 'Service Provider' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: /Suresh Sharma/ })).toHaveTextContent('Buffer 30 minutes');
     expect(

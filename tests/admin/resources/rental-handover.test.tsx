@@ -140,6 +140,61 @@ describe('Record return', () => {
   });
 });
 
+describe('Update Status of a rental handed over', () => {
+  it.each([
+    ['OUT', m.statusPickedUp],
+    ['PARTLY_WITHHELD', m.statusReturned],
+  ] as const)('is disabled at %s, saying why, and opens nothing; others keep it', async (stage, why) => {
+    const app = await renderApp({ path: '/equipment-rentals', token: admin, routes: handoversApi(stage) });
+    const locked = within(await rowOf('Meena Iyer')).getByRole('button', { name: 'Update Status' });
+    expect(locked).toHaveAttribute('aria-disabled', 'true');
+    await app.user.hover(locked);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(why);
+    expect(locked).toHaveAccessibleDescription(why);
+    await app.user.click(locked);
+    expect(screen.queryByRole('dialog', { name: 'Update Status' })).toBeNull();
+
+    const free = within(await rowOf('Ravi Kumar')).getByRole('button', { name: 'Update Status' });
+    expect(free).not.toHaveAttribute('aria-disabled');
+    await app.user.click(free);
+    expect(await screen.findByRole('dialog', { name: 'Update Status' })).toBeInTheDocument();
+  });
+});
+
+describe('after the return', () => {
+  it('keeps the rental open though it leaves the Confirmed filter, the deposit to settle next', async () => {
+    const app = await renderApp({ path: '/equipment-rentals', token: admin, routes: handoversApi('OUT') });
+    await rowOf('Meena Iyer');
+    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    await waitFor(() => expect(screen.queryByText('Ravi Kumar')).not.toBeInTheDocument());
+    await app.user.click(within(await rowOf('Meena Iyer')).getByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Rental Details' });
+    await app.user.click(
+      within(await within(details).findByTestId('handover')).getByRole('button', { name: m.recordReturn }),
+    );
+    const dialog = await screen.findByTestId('return-dialog');
+    await typeInto(app, within(dialog).getByLabelText(/Meter reading/), '1202');
+    await typeInto(app, within(dialog).getByLabelText(m.extraTurnaround), '2');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(m.returned)).toBeInTheDocument();
+    expect(app.server.callsTo(handoverRoutes.return)[0]?.body).toMatchObject({ extraTurnaroundDays: 2 });
+
+    // The row has left the filtered list; its details stay, with the next step offered.
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Meena Iyer/ })).not.toBeInTheDocument());
+    const kept = await screen.findByRole('dialog', { name: 'Rental Details' });
+    const section = await within(kept).findByTestId('handover');
+    await waitFor(() => expect(within(section).getByTestId('handover-stage')).toHaveTextContent(m.stageRETURNED));
+    expect(within(section).getByRole('button', { name: m.settleDeposit })).toBeInTheDocument();
+    expect(within(section).getByTestId('return-report')).toHaveTextContent(`${m.extraTurnaround}2`);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    // Closing it leaves the list as it was filtered.
+    await app.user.click(within(kept).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Confirmed');
+  });
+});
+
 describe('Settle deposit', () => {
   it('asks the amount and reason only to withhold, refuses more than the deposit, and sends paise', async () => {
     const app = await openHandover('Meena Iyer', 'RETURNED');

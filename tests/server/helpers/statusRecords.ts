@@ -99,6 +99,7 @@ export async function insertRental(
     unitName?: 'hour' | 'day';
     qty?: number;
     multiplier?: number;
+    extraTurnaroundDays?: number;
     createdAt?: Date;
   },
 ) {

@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { CalendarDay } from '../../../shared/contract/calendar';
 import { text } from '../../i18n/text';
 import { formatCount, formatDay } from '../formatters';
+import type { RovingCellProps } from './useRovingGrid';
 
 const t = text.calendar;
 
@@ -14,21 +15,25 @@ export interface DayCellProps {
   /** Shows the day's number above the figures (the month view). */
   withDate?: boolean;
   onOpen: () => void;
+  /** Its place in the calendar's keyboard grid (useRovingGrid). */
+  cellProps: RovingCellProps;
 }
 
 /** How full a day is: over-booked, full, partly held or free. */
 const toneOf = ({ confirmed, overBooked }: CalendarDay, capacity: number) => {
   if (overBooked) return { bgcolor: 'error.main', color: 'error.contrastText' };
-  if (confirmed > 0 && confirmed >= capacity) return { bgcolor: 'warning.light', color: 'warning.contrastText' };
+  // The main shade: its contrast text is computed for it (a lighter shade fails 4.5:1 under white).
+  if (confirmed > 0 && confirmed >= capacity) return { bgcolor: 'warning.main', color: 'warning.contrastText' };
   if (confirmed > 0) return { bgcolor: 'action.selected', color: 'text.primary' };
   return { bgcolor: 'transparent', color: 'text.secondary' };
 };
 
 /**
  * One owner's day (issue 29): units held by confirmed records out of the capacity, pending ones
- * apart, over-booked marked (by colour and in its name); a button that opens the day's records.
+ * apart, over-booked marked (by colour and in its name); a button that opens the day's records
+ * (a click, or Enter where the grid's arrows brought the focus).
  */
-export const DayCell = ({ ownerName, day, capacity, withDate = false, onOpen }: DayCellProps) => {
+export const DayCell = ({ ownerName, day, capacity, withDate = false, onOpen, cellProps }: DayCellProps) => {
   const translate = useTranslate();
   const values = {
     owner: ownerName,
@@ -41,6 +46,7 @@ export const DayCell = ({ ownerName, day, capacity, withDate = false, onOpen }: 
   const label = translate(t.cellLabel, values) + (day.overBooked ? translate(t.cellOverBooked) : '');
   return (
     <ButtonBase
+      {...cellProps}
       onClick={onOpen}
       aria-label={label}
       title={label}

@@ -5,6 +5,7 @@ import { text } from '../../i18n/text';
 import { DayCell } from './DayCell';
 import type { CalendarOwner } from './kind';
 import { weekdayOf } from './months';
+import { useRovingGrid } from './useRovingGrid';
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
@@ -17,7 +18,10 @@ export interface TimelineTableProps<Owner extends CalendarOwner> {
   onDay: (owner: Owner, date: string) => void;
 }
 
-/** The timeline (issue 29): owners as rows, the month's days as columns, a cell a day. */
+/**
+ * The timeline (issue 29): owners as rows, the month's days as columns, a cell a day. A grid to
+ * the keyboard: one tab stop, the arrows from the owner's name (column 0) across its days.
+ */
 export const TimelineTable = <Owner extends CalendarOwner>({
   rows,
   ownerColumn,
@@ -28,8 +32,15 @@ export const TimelineTable = <Owner extends CalendarOwner>({
 }: TimelineTableProps<Owner>) => {
   const translate = useTranslate();
   const dates = rows[0]?.days.map((day) => day.date) ?? [];
+  const cellProps = useRovingGrid({ rows: rows.length, cols: dates.length + 1 });
   return (
-    <Table size="small" stickyHeader aria-label={translate(text.calendar.timeline)} data-testid="calendar-timeline">
+    <Table
+      size="small"
+      stickyHeader
+      role="grid"
+      aria-label={translate(text.calendar.timeline)}
+      data-testid="calendar-timeline"
+    >
       <TableHead>
         <TableRow>
           <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper', minWidth: 180 }}>
@@ -46,7 +57,7 @@ export const TimelineTable = <Owner extends CalendarOwner>({
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map(({ owner, days }) => (
+        {rows.map(({ owner, days }, row) => (
           <TableRow key={owner.id} data-testid={`calendar-row-${owner.id}`}>
             <TableCell
               component="th"
@@ -54,6 +65,7 @@ export const TimelineTable = <Owner extends CalendarOwner>({
               sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' }}
             >
               <Button
+                {...cellProps({ row, col: 0 })}
                 size="small"
                 onClick={() => onOwner(owner)}
                 aria-label={translate(text.calendar.month, { name: owner.name })}
@@ -65,13 +77,14 @@ export const TimelineTable = <Owner extends CalendarOwner>({
                 {ownerNote(owner)}
               </Typography>
             </TableCell>
-            {days.map((day) => (
+            {days.map((day, i) => (
               <TableCell key={day.date} sx={{ p: 0.25 }}>
                 <DayCell
                   ownerName={owner.name}
                   day={day}
                   capacity={capacityOf(owner)}
                   onOpen={() => onDay(owner, day.date)}
+                  cellProps={cellProps({ row, col: i + 1 })}
                 />
               </TableCell>
             ))}

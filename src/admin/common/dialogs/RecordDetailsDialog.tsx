@@ -10,11 +10,19 @@ import {
   Stack,
 } from '@mui/material';
 import { type ComponentType, type ReactNode, useId } from 'react';
-import { type Identifier, type RaRecord, useGetOne, useResourceContext, useTranslate } from 'react-admin';
+import {
+  type Identifier,
+  type RaRecord,
+  useGetOne,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { errorMessage } from '../../api/errors';
 import { text } from '../../i18n/text';
 import { RecordTabs } from '../history/RecordTabs';
 import { type StatusChange, StatusHistory } from '../status/StatusHistory';
+import { useLinkedRecord } from './detailsHandOff';
 import { ReadingDialogContent } from './ReadingDialogContent';
 import { RowDialogAction } from './RowDialogAction';
 
@@ -125,7 +133,10 @@ export const detailsDialog =
     <RecordDetailsDialog<Row, Details> {...{ record, open, onClose, texts, warning }}>{body}</RecordDetailsDialog>
   );
 
-/** A row's View Details button and its details dialog, on the row's record. */
+/**
+ * A row's View Details button and its details dialog, on the row's record; the dialog closes
+ * when the screen's linked dialog takes the record's details over.
+ */
 export const DetailsAction = <Row extends RaRecord, Details extends Row & RecordDetails>({
   texts,
   body,
@@ -136,10 +147,12 @@ export const DetailsAction = <Row extends RaRecord, Details extends Row & Record
   body: DetailsBody<Row, Details>;
 }) => {
   const translate = useTranslate();
+  const handedOver = useLinkedRecord(useRecordContext<Row>()?.id);
   return (
     <RowDialogAction<Row>
       label={translate(texts.viewDetails)}
       dialog={detailsDialog<Row, Details>({ texts, body, warning })}
+      handedOver={handedOver}
     />
   );
 };

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type RaRecord, useRecordContext } from 'react-admin';
 
 export interface RowDialogActionProps<Row extends RaRecord> {
@@ -7,12 +7,21 @@ export interface RowDialogActionProps<Row extends RaRecord> {
   label: string;
   /** The dialog on the row's record, open or not. */
   dialog: (record: Row, open: boolean, onClose: () => void) => ReactNode;
+  /** The dialog closes while this holds (another dialog took it over). */
+  handedOver?: boolean;
 }
 
 /** A row's button (View Details, Update Status) and the dialog it opens, on the row's record. */
-export const RowDialogAction = <Row extends RaRecord>({ label, dialog }: RowDialogActionProps<Row>) => {
+export const RowDialogAction = <Row extends RaRecord>({
+  label,
+  dialog,
+  handedOver = false,
+}: RowDialogActionProps<Row>) => {
   const record = useRecordContext<Row>();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (handedOver) setOpen(false);
+  }, [handedOver]);
   if (!record) return null;
   return (
     <>

@@ -55,14 +55,24 @@ export interface ScheduleScreen<Row extends ScheduledRecord, Details extends Row
   clash: ComponentType<{ details: Details }>;
   /** The columns between the id and the status. */
   columns: readonly ScheduleColumn<Row>[];
+  /** Why the server would refuse any change of a row's status (a rental handed over), or null. */
+  statusLock?: (row: Row) => string | null;
 }
 
 /** A schedule screen's row actions (View Details, Update Status), in its list and in its calendar's days. */
 export const ScheduleRowActions = <Row extends ScheduledRecord, Details extends Row & RecordDetails, Counters>({
-  screen: { texts, statuses, details, clash },
+  screen: { texts, statuses, details, clash, statusLock },
 }: {
   screen: ScheduleScreen<Row, Details, Counters>;
-}) => <StatusRowActions<Row, Details> texts={texts} statuses={statuses} details={details} clash={clash} />;
+}) => (
+  <StatusRowActions<Row, Details>
+    texts={texts}
+    statuses={statuses}
+    details={details}
+    clash={clash}
+    statusLock={statusLock}
+  />
+);
 
 /**
  * Spec §2 Equipment Rentals and Service Bookings, from what each declares: the cards, the

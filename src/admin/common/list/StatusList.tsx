@@ -2,6 +2,7 @@ import { Box, Card, Stack, Typography } from '@mui/material';
 import { Children, type ReactNode } from 'react';
 import { List, useTranslate } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/constants';
+import { LinkedRecordHost } from '../dialogs/detailsHandOff';
 import { ListExportButton } from '../export/ListExportButton';
 import { type KnownStatus, statusLabel } from '../status/statuses';
 import { FilterChips } from './FilterChips';
@@ -92,7 +93,7 @@ const StatusListBody = ({
     );
   }
 
-  return (
+  const screen = (
     <ListColumnsProvider>
       <Stack spacing={2} sx={{ width: '100%' }}>
         <SummaryCards cards={cards} />
@@ -112,6 +113,7 @@ const StatusListBody = ({
       {linked}
     </ListColumnsProvider>
   );
+  return linked ? <LinkedRecordHost>{screen}</LinkedRecordHost> : screen;
 };
 
 /**

@@ -23,6 +23,8 @@ export interface StatusRowActionsProps<Row extends CustomerRecord, Details exten
   details: DetailsBody<Row, Details>;
   /** A clash warning over the details, atop them and in Update Status while CONFIRMED is chosen. */
   clash?: ComponentType<{ details: Details }>;
+  /** Why the server would refuse any change of a row's status (Update Status then disabled), or null. */
+  statusLock?: (record: Row) => string | null;
 }
 
 /** Spec §2's Actions of a status list's row: View Details and Update Status. */
@@ -31,6 +33,7 @@ export const StatusRowActions = <Row extends CustomerRecord, Details extends Row
   statuses,
   details,
   clash,
+  statusLock,
 }: StatusRowActionsProps<Row, Details>) => {
   const translate = useTranslate();
   return (
@@ -44,6 +47,7 @@ export const StatusRowActions = <Row extends CustomerRecord, Details extends Row
           translate(texts.updateDescription, { id: shortId(record.id), customer: record.customer.user.name })
         }
         warning={clash && warnOnConfirm(clash)}
+        lockedBy={statusLock}
       />
     </Stack>
   );

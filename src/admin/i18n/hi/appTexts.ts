@@ -1238,6 +1238,9 @@ export const hindiTexts: Translation<typeof messages> = {
     invalidSettle: 'जमा राशि लौटाना या उसका कुछ भाग रोकना चुनें',
     printedOn: 'छपा %{at}',
     signature: 'हस्ताक्षर',
+    extraTurnaround: 'अतिरिक्त टर्नअराउंड (दिन)',
+    extraTurnaroundHint: 'नुकसान के कारण सर्विसिंग के लिए यार्ड में रहने के दिन, सामान्य टर्नअराउंड के बाद',
+    extraTurnaroundInvalid: 'अतिरिक्त टर्नअराउंड 0 से 30 तक पूरे दिनों में होना चाहिए',
   },
   search: {
     queryTooShort: 'खोजने के लिए कम से कम 3 अक्षर लिखें',

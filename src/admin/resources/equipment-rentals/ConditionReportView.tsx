@@ -14,15 +14,20 @@ const t = text.handover;
 /** The meter's unit as a reading's label names it. */
 export const meterUnit = (kind: MeterKind) => (kind === 'km' ? t.meterKm : t.meterHours);
 
-/** One condition report: when and by whom, the checklist as answered, notes, meter and photos. */
+/**
+ * One condition report: when and by whom, the checklist as answered, notes, meter and photos; a
+ * return's also the days its damage added to the turnaround, when it added any.
+ */
 export const ConditionReportView = ({
   report,
   meterKind,
   testId,
+  extraTurnaroundDays = 0,
 }: {
   report: ConditionReport;
   meterKind: MeterKind;
   testId: string;
+  extraTurnaroundDays?: number;
 }) => {
   const translate = useTranslate();
   return (
@@ -41,6 +46,9 @@ export const ConditionReportView = ({
               ]),
           ...(report.notes ? [{ label: translate(t.notes), value: report.notes }] : []),
           ...(report.damageNotes ? [{ label: translate(t.damageNotes), value: report.damageNotes }] : []),
+          ...(extraTurnaroundDays > 0
+            ? [{ label: translate(t.extraTurnaround), value: formatCount(extraTurnaroundDays) }]
+            : []),
         ]}
       />
       {report.checklist.length > 0 && (

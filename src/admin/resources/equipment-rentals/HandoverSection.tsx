@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { RentalDetails } from '../../../shared/contract/equipment-rentals';
 import { DetailSection } from '../../common/DetailList';
+import { useDetailsHandOff } from '../../common/dialogs/detailsHandOff';
 import { text } from '../../i18n/text';
 import { paths } from '../../paths';
 import { ConditionReportView } from './ConditionReportView';
@@ -21,11 +22,14 @@ export const sheetPath = (rentalId: string) => paths.handoverSheet.replace(':id'
 /**
  * A rental's handover (issue 29): the step it is at and the next one offered (Record pickup of a
  * CONFIRMED rental, Record return, Settle deposit), pickup and return side by side, the money
- * trail, and the printable sheet.
+ * trail, and the printable sheet. The return completes the rental, which then leaves a list
+ * filtered on CONFIRMED: its details are handed to the list's linked dialog first, so the desk
+ * stays on the rental it is working on (and settles its deposit next) whatever the filter.
  */
 export const HandoverSection = ({ details }: { details: RentalDetails }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<Open>(null);
+  const handOff = useDetailsHandOff();
   const { handover, checklistTemplate } = details;
   const close = () => setOpen(null);
   const stage = handover ? translate(t[`stage${handover.stage}`]) : translate(t.notPickedUp);
@@ -65,7 +69,12 @@ export const HandoverSection = ({ details }: { details: RentalDetails }) => {
               <div>
                 <Typography variant="overline">{translate(t.return)}</Typography>
                 {handover.return ? (
-                  <ConditionReportView report={handover.return} meterKind={handover.meterKind} testId="return-report" />
+                  <ConditionReportView
+                    report={handover.return}
+                    meterKind={handover.meterKind}
+                    testId="return-report"
+                    extraTurnaroundDays={handover.extraTurnaroundDays}
+                  />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     —
@@ -98,6 +107,7 @@ export const HandoverSection = ({ details }: { details: RentalDetails }) => {
           meterKind={handover.meterKind}
           open
           onClose={close}
+          onRecorded={() => handOff?.(details.id)}
         />
       )}
       {open === 'settle' && handover && (

@@ -56,7 +56,12 @@ const Sheet = ({ rental }: { rental: RentalDetails }) => {
                 {translate(t.return)}
               </Typography>
               {handover.return && (
-                <ConditionReportView report={handover.return} meterKind={handover.meterKind} testId="sheet-return" />
+                <ConditionReportView
+                  report={handover.return}
+                  meterKind={handover.meterKind}
+                  testId="sheet-return"
+                  extraTurnaroundDays={handover.extraTurnaroundDays}
+                />
               )}
             </div>
           </Box>

@@ -1,5 +1,6 @@
 import { RENTAL_STATUSES, RENTAL_UPDATE_STATUSES } from '../../../shared/constants';
 import type { RentalDetails as Details, Rental, RentalListResponse } from '../../../shared/contract/equipment-rentals';
+import { statusLockOf } from '../../../shared/contract/rental-handovers';
 import { formatCount, formatRupees } from '../../common/formatters';
 import { ImageName } from '../../common/ImageName';
 import { customerColumn, ScheduleList, type ScheduleScreen, slotColumn } from '../../common/list/ScheduleList';
@@ -13,7 +14,8 @@ const t = text.rental;
  * Spec §2 Equipment Rentals: the cards (Total, Pending, Confirmed, Cancelled, and beyond the spec
  * Completed), the filter (All Status, Pending, Confirmed, Cancelled, and Completed), the table, 'Showing x to y of total results'; each
  * row's View Details and Update Status (PENDING, CONFIRMED, CANCELLED, spec §4), which warns
- * before confirming an overbooking.
+ * before confirming an overbooking, disabled (with the reason) once the rental is handed over:
+ * its status then follows the handover (issue 29, the server's own rule).
  */
 export const RENTALS: ScheduleScreen<Rental, Details, RentalListResponse> = {
   texts: t,
@@ -31,6 +33,7 @@ export const RENTALS: ScheduleScreen<Rental, Details, RentalListResponse> = {
   filterStatuses: RENTAL_STATUSES,
   details: (rental, details) => <RentalDetails rental={rental} details={details} />,
   clash: RentalClashAlert,
+  statusLock: (rental) => statusLockOf(rental.handoverStage),
   columns: [
     {
       label: t.columnEquipment,

@@ -3,7 +3,7 @@ import { ArrayInput, BooleanInput, NumberInput, SimpleFormIterator, TextInput, u
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { MeterKind } from '../../../shared/contract/equipment-categories';
-import { MAX_HANDOVER_PHOTOS } from '../../../shared/contract/rental-handovers';
+import { MAX_EXTRA_TURNAROUND_DAYS, MAX_HANDOVER_PHOTOS } from '../../../shared/contract/rental-handovers';
 import { pickupCall, returnCall } from '../../api/calls/rental-handovers';
 import { useSpecCall } from '../../api/useSpecCall';
 import { FormDialog } from '../../common/dialogs/FormDialog';
@@ -25,6 +25,8 @@ interface ReportValues {
   /** The deposit held (pickup) or the damage charge (return), in rupees as typed. */
   amount: string | null;
   damageNotes: string | null;
+  /** Return only: days servicing the damage adds to the equipment's turnaround. */
+  extraTurnaroundDays: number | null;
 }
 
 /** Up to six photos, each uploaded through the app's image rules; at six, Add goes and the hint says why. */
@@ -44,12 +46,18 @@ const PhotosInput = () => {
   );
 };
 
-const validate = (values: ReportValues) => (paiseOfRupees(values.amount) === null ? { amount: t.rupeesInvalid } : {});
+const validExtraDays = (days: number | null) =>
+  days === null || (Number.isInteger(days) && days >= 0 && days <= MAX_EXTRA_TURNAROUND_DAYS);
+
+const validate = (values: ReportValues) => ({
+  ...(paiseOfRupees(values.amount) === null ? { amount: t.rupeesInvalid } : {}),
+  ...(validExtraDays(values.extraTurnaroundDays) ? {} : { extraTurnaroundDays: t.extraTurnaroundInvalid }),
+});
 
 /**
  * Record pickup / Record return (issue 29): when, the checklist (OK or not, with a note), notes,
  * the meter where the category has one, up to six photos, and the deposit held or the damage
- * charge, in ₹. The checklist's items are the category's at pickup and the pickup's at return.
+ * charge, in ₹, with the days servicing the damage adds to the turnaround. The checklist's items are the category's at pickup and the pickup's at return.
  */
 export const ReportDialog = ({
   kind,
@@ -58,6 +66,7 @@ export const ReportDialog = ({
   meterKind,
   open,
   onClose,
+  onRecorded,
 }: {
   kind: 'pickup' | 'return';
   rentalId: string;
@@ -65,6 +74,8 @@ export const ReportDialog = ({
   meterKind: MeterKind;
   open: boolean;
   onClose: () => void;
+  /** Once the server has recorded it. */
+  onRecorded?: () => void;
 }) => {
   const translate = useTranslate();
   const pickup = useSpecCall(pickupCall);
@@ -77,6 +88,7 @@ export const ReportDialog = ({
     photos: [],
     amount: kind === 'pickup' ? '' : '0',
     damageNotes: null,
+    extraTurnaroundDays: 0,
   };
   const submit = async (values: ReportValues) => {
     const report = {
@@ -91,8 +103,15 @@ export const ReportDialog = ({
     const amount = paiseOfRupees(values.amount) ?? 0;
     try {
       if (kind === 'pickup') await pickup.mutateAsync({ ...report, depositPaise: amount });
-      else await giveBack.mutateAsync({ ...report, damagePaise: amount, damageNotes: values.damageNotes });
+      else
+        await giveBack.mutateAsync({
+          ...report,
+          damagePaise: amount,
+          damageNotes: values.damageNotes,
+          extraTurnaroundDays: values.extraTurnaroundDays ?? 0,
+        });
       toast.success(translate(kind === 'pickup' ? t.recorded : t.returned));
+      onRecorded?.();
     } catch (error) {
       toast.error(translate(kind === 'pickup' ? t.pickupFailed : t.returnFailed));
       throw error;
@@ -142,6 +161,16 @@ export const ReportDialog = ({
         inputMode="decimal"
         isRequired
       />
+      {kind === 'return' && (
+        <NumberInput
+          source="extraTurnaroundDays"
+          label={translate(t.extraTurnaround)}
+          helperText={translate(t.extraTurnaroundHint)}
+          min={0}
+          max={MAX_EXTRA_TURNAROUND_DAYS}
+          step={1}
+        />
+      )}
       <PhotosInput />
     </FormDialog>
   );

@@ -4,7 +4,6 @@ import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { equipment, serviceProviders } from '../../db/schema';
-import { bookingBufferEnd, turnaroundEnd } from './buffers';
 import { keptEvents, type WrittenEvents } from './events';
 import { CALENDAR_END, calendarHead, eventsText, type IcsEvent } from './ics';
 import { type FeedRecord, recordsDigest, recordsOf } from './records';
@@ -44,11 +43,9 @@ interface LiveFeed {
   serviceProviderId: string | null;
   /** The equipment's or the provider's name. */
   name: string;
-  turnaroundDays: number;
-  bufferMinutes: number;
 }
 
-/** The live (not revoked) feed of a token's hash, with its subject's name and buffer; prepared once per database. */
+/** The live (not revoked) feed of a token's hash, with its subject's name; prepared once per database. */
 const liveFeedStatement = (db: Db) =>
   preparedOnce(db, 'calendar_feed_live', () =>
     db
@@ -60,8 +57,6 @@ const liveFeedStatement = (db: Db) =>
         equipmentId: calendarFeeds.equipmentId,
         serviceProviderId: calendarFeeds.serviceProviderId,
         name: sql<string>`coalesce(${equipment.name}, ${serviceProviders.name})`,
-        turnaroundDays: sql<number>`coalesce(${equipment.turnaroundDays}, 0)`.mapWith(Number),
-        bufferMinutes: sql<number>`coalesce(${serviceProviders.bufferMinutes}, 0)`.mapWith(Number),
       })
       .from(calendarFeeds)
       .leftJoin(equipment, eq(equipment.id, calendarFeeds.equipmentId))
@@ -88,12 +83,12 @@ interface Shown {
   /** The record's summary, without its customer. */
   summaryOf: (record: FeedRecord) => string;
   bufferSummary: string;
-  bufferEndOf: (record: FeedRecord) => Date | null;
 }
 
 /**
- * Adds a record's event to `events` and, when its subject keeps time free after it, the buffer's
- * own event (same status). Pushed, not returned in arrays: a feed has a thousand records.
+ * Adds a record's event to `events` and, when it holds its subject past its end (the held rule's
+ * turnaround or buffer), that time's own event (same status). Pushed, not returned in arrays: a
+ * feed has a thousand records.
  */
 function addEvents(events: IcsEvent[], shown: Shown, record: FeedRecord): void {
   const { kind } = shown;
@@ -109,12 +104,11 @@ function addEvents(events: IcsEvent[], shown: Shown, record: FeedRecord): void {
     summary: record.customer === null ? summary : texts.withCustomer({ summary, customer: record.customer }),
     description: texts.reference({ id }),
   });
-  const bufferEnd = shown.bufferEndOf(record);
-  if (!bufferEnd) return;
+  if (record.heldUntil <= record.end) return;
   events.push({
     uid: `${kind}-${record.id}-buffer@${UID_DOMAIN}`,
     start: record.end,
-    end: bufferEnd,
+    end: record.heldUntil,
     stamp: record.stamp,
     sequence: record.sequence,
     status: record.status,
@@ -137,7 +131,6 @@ function rentalTexts(feed: LiveFeed): Shown {
       return summary;
     },
     bufferSummary: texts.turnaround({ equipment: feed.name }),
-    bufferEndOf: (record) => turnaroundEnd(record.end, feed.turnaroundDays),
   };
 }
 
@@ -148,7 +141,6 @@ function bookingTexts(feed: LiveFeed): Shown {
     kind: 'booking',
     summaryOf: () => summary,
     bufferSummary: texts.bookingBuffer({ provider: feed.name }),
-    bufferEndOf: (record) => bookingBufferEnd(record.end, feed.bufferMinutes),
   };
 }
 
@@ -173,14 +165,15 @@ const END = Buffer.from(CALENDAR_END, 'utf8');
 
 /**
  * A feed's subject's events: read and written only when the digest of its records (one row,
- * records.ts) or its own texts differ from those of the events kept (events.ts). Every feed of a
+ * records.ts, which holds where each stops holding) or its name differ from those of the events
+ * kept (events.ts). Every feed of a
  * subject with names, or without, shows the same events; only the calendar's name is the feed's.
  */
 async function subjectEvents(db: Db, feed: LiveFeed): Promise<WrittenEvents> {
   const subject = subjectOf(feed);
   if (!subject) return NO_EVENTS;
   const digest = await recordsDigest(db, subject.kind, subject.id, feed.includeNames);
-  const inputs = JSON.stringify([digest, feed.name, feed.turnaroundDays, feed.bufferMinutes]);
+  const inputs = JSON.stringify([digest, feed.name]);
   return keptEvents(db, `${subject.kind}:${subject.id}:${feed.includeNames}`, inputs, () =>
     writeEvents(db, feed, subject),
   );

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { joinCustomerUser } from '../../db/customerUser';
 import { preparedOnce } from '../../db/prepared';
 import { bookingStatusHistory, equipmentRentals, rentalStatusHistory, serviceBookings, users } from '../../db/schema';
+import { heldRentals } from '../equipment-rentals/held';
+import { heldBookings } from '../service-bookings/held';
 
 /** Days of the past a feed shows, counted from the business day's start. */
 export const FEED_PAST_DAYS = 90;
@@ -22,6 +24,8 @@ export interface FeedRecord {
   qty: number;
   start: Date;
   end: Date;
+  /** Where it stops holding its subject, by the one rule of its module's `held.ts` (turnaround, buffer). */
+  heldUntil: Date;
   /** When its status last changed, or when it was made. */
   stamp: Date;
   /** Status changes so far. */
@@ -49,6 +53,8 @@ interface Kind {
   customerId: AnyPgColumn;
   /** Units held: a rental's quantity, a booking's one. */
   qty: SQL<number>;
+  /** Where a record stops holding (its module's `held.ts`, the feed's table named as the record). */
+  heldUntil: SQL;
   history: { recordId: AnyPgColumn; changedAt: AnyPgColumn };
   /** The confirmed ones (and a rental's completed ones, which happened as confirmed), and the cancelled to remove them. */
   shown: readonly string[];
@@ -67,6 +73,7 @@ const KINDS = {
     createdAt: rental.createdAt,
     customerId: rental.customerId,
     qty: sql<number>`${rental.qty}`,
+    heldUntil: heldRentals.heldUntilOf(sql`${sql.identifier(getTableName(rental))}`),
     history: rentalStatusHistory,
     shown: ['CONFIRMED', 'COMPLETED', 'CANCELLED'],
   },
@@ -80,6 +87,7 @@ const KINDS = {
     createdAt: booking.createdAt,
     customerId: booking.customerId,
     qty: sql<number>`1`,
+    heldUntil: heldBookings.heldUntilOf(sql`${sql.identifier(getTableName(booking))}`),
     history: bookingStatusHistory,
     shown: ['CONFIRMED', 'CANCELLED'],
   },
@@ -114,6 +122,7 @@ function feedQuery(db: Db, kindName: FeedKind, withNames: boolean) {
       qty: kind.qty.mapWith(Number),
       start: localMs(kind.startsAt),
       end: localMs(kind.endsAt),
+      heldUntil: localMs(kind.heldUntil),
       stamp: instantMs(sql`coalesce(${changes.last}, ${kind.createdAt})`),
       sequence: sql<number>`${changes.count}`.mapWith(Number),
       customer: withNames ? sql<string | null>`${users.name}` : sql<string | null>`null`,
@@ -184,6 +193,7 @@ export async function recordsOf(
         qty: row.qty,
         start: new Date(row.start),
         end: new Date(row.end),
+        heldUntil: new Date(row.heldUntil),
         stamp: new Date(row.stamp),
         sequence: row.sequence,
         customer: row.customer,

@@ -19,8 +19,8 @@ export const rentalCalendar = {
   ownerNotFound: messages.equipment.notFound,
   summaries: {
     timeline:
-      'A page of equipments by name (page from 0), each with every day from `from` to `to` (at most 62): the most units CONFIRMED rentals hold at any moment of it, turnaround included, the same for PENDING ones apart, how many rentals hold it, and whether the stock is passed',
+      'A page of equipments by name (page from 0), each with every day from `from` to `to` (at most 62): the most units CONFIRMED rentals (and returned ones, until their turnaround ends) hold at any moment of it, turnaround included, the same for PENDING ones apart, how many rentals hold it, and whether the stock is passed',
     owner: "One equipment's days from `from` to `to` (at most 62), as the timeline counts them",
-    day: 'The CONFIRMED and PENDING rentals holding one equipment on one day (turnaround included), in the order they start, each with its held span',
+    day: 'The CONFIRMED (or returned) and PENDING rentals holding one equipment on one day (turnaround included), in the order they start, each with its held span',
   },
 } satisfies CalendarSpec<ReturnType<typeof toRental>>;

@@ -1,12 +1,9 @@
-import type { HandoverStage } from '../../../shared/contract/rental-handovers';
-import { messages } from '../../../shared/messages';
+import { type HandoverStage, statusLockOf } from '../../../shared/contract/rental-handovers';
 import { pgErrorOf } from '../../db/pgError';
 import { conflict, type HttpError } from '../../errors';
 
-const m = messages.handover;
-
-/** The refusal of a status change that contradicts the handover's stage: picked up, or returned. */
-const refusalAt = (stage: HandoverStage) => conflict(stage === 'OUT' ? m.statusPickedUp : m.statusReturned);
+/** The refusal of a status change that contradicts the handover's stage: the shared rule's why. */
+const refusalAt = (stage: HandoverStage) => conflict(statusLockOf(stage) ?? '');
 
 /**
  * Issue 29: once a rental is handed over, its status follows the handover (the return completes

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { RentalStatus } from '../../../shared/contract/equipment-rentals';
 import { type HeldRow, type HoldRule, heldReader } from '../../db/heldSpans';
 
@@ -7,13 +7,16 @@ import { type HeldRow, type HoldRule, heldReader } from '../../db/heldSpans';
  * confirmation check and the calendar feeds; none of them re-derives a span:
  *
  * - a rental holds its `qty` units from its `starts_at` until its `ends_at` plus its equipment's
- *   `turnaround_days` (cleaning, servicing), as a half-open span: a unit free again at 10:00 may
- *   go out at 10:00;
- * - CONFIRMED rentals count against the stock; PENDING ones are shown apart (they hold nothing
- *   until confirmed); cancelled and completed ones hold nothing.
+ *   `turnaround_days` (cleaning, servicing) plus its own `extra_turnaround_days` (servicing the
+ *   damage its return found), as a half-open span: a unit free again at 10:00 may go out at 10:00;
+ * - CONFIRMED rentals count against the stock, and so do COMPLETED (returned) ones, counted as
+ *   confirmed: their units are back but in the yard until the turnaround ends; PENDING ones are
+ *   shown apart (they hold nothing until confirmed); cancelled ones hold nothing.
  */
-export const HOLDING_STATUSES = ['CONFIRMED', 'PENDING'] as const satisfies readonly RentalStatus[];
-export type HoldingStatus = (typeof HOLDING_STATUSES)[number];
+export const HOLDING_STATUSES = ['CONFIRMED', 'PENDING', 'COMPLETED'] as const satisfies readonly RentalStatus[];
+/** The statuses a holding rental is counted by. */
+export const COUNTED_STATUSES = ['CONFIRMED', 'PENDING'] as const satisfies readonly RentalStatus[];
+export type HoldingStatus = (typeof COUNTED_STATUSES)[number];
 
 const RULE: HoldRule<HoldingStatus> = {
   records: 'equipment_rentals',
@@ -22,6 +25,9 @@ const RULE: HoldRule<HoldingStatus> = {
   pad: sql`o.turnaround_days * interval '1 day'`,
   statusType: 'rental_status',
   holding: HOLDING_STATUSES,
+  countedAs: (r: SQL) => sql`(case ${r}.status when 'COMPLETED' then 'CONFIRMED'::rental_status else ${r}.status end)`,
+  counted: COUNTED_STATUSES,
+  ownPad: (r: SQL) => sql`${r}.extra_turnaround_days * interval '1 day'`,
   qty: sql`r.qty`,
 };
 
@@ -30,7 +36,8 @@ export type HeldRental = HeldRow<HoldingStatus>;
 
 /**
  * The rentals' statements: `heldRentals.during(owners, from, until, statuses?)`, those holding at
- * some moment of [from, until) (CONFIRMED and PENDING unless told), and `heldRentals.of(id)`, one
- * rental whatever its status; both as `HeldRental` rows, to run or read as a CTE.
+ * some moment of [from, until) (counted CONFIRMED and PENDING unless told), `heldRentals.of(id)`,
+ * one rental whatever its status, both as `HeldRental` rows, to run or read as a CTE; and
+ * `heldRentals.heldUntilOf(record)`, where a rental of the caller's statement stops holding.
  */
 export const heldRentals = heldReader(RULE);

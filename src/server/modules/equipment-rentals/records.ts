@@ -4,10 +4,11 @@ import { rupeesTimes } from '../../../shared/money';
 import type { RecordSource } from '../../db/client';
 import { customerUserColumns, joinCustomerUser } from '../../db/customerUser';
 import { equipment, equipmentRentals } from '../../db/schema';
+import { rentalHandovers } from '../rental-handovers/table';
 
 /**
- * Rentals with their equipment and customer (spec §3), newest first, in one statement: `where`
- * names them (by id, or a page's ids).
+ * Rentals with their equipment and customer (spec §3) and their handover's stage (issue 29),
+ * newest first, in one statement: `where` names them (by id, or a page's ids).
  */
 export function rentalsQuery(db: RecordSource, where: SQL) {
   const query = db
@@ -24,9 +25,11 @@ export function rentalsQuery(db: RecordSource, where: SQL) {
         turnaroundDays: equipment.turnaroundDays,
       },
       user: customerUserColumns,
+      handoverStage: rentalHandovers.stage,
     })
     .from(equipmentRentals)
     .innerJoin(equipment, eq(equipment.id, equipmentRentals.equipmentId))
+    .leftJoin(rentalHandovers, eq(rentalHandovers.rentalId, equipmentRentals.id))
     .$dynamic();
   return joinCustomerUser(query, equipmentRentals.customerId)
     .where(where)
@@ -36,7 +39,7 @@ export function rentalsQuery(db: RecordSource, where: SQL) {
 type RentalRow = Awaited<ReturnType<typeof rentalsQuery>>[number];
 
 /** A row of `rentalsQuery` as the API answers it. */
-export const toRental = ({ rental, equipment, user }: RentalRow): Rental => ({
+export const toRental = ({ rental, equipment, user, handoverStage }: RentalRow): Rental => ({
   id: rental.id,
   status: rental.status,
   createdAt: rental.createdAt.toISOString(),
@@ -47,6 +50,7 @@ export const toRental = ({ rental, equipment, user }: RentalRow): Rental => ({
   multiplier: rental.multiplier,
   // Spec §3: equipment dailyRate × qty × multiplier.
   total: rupeesTimes(equipment.dailyRate, rental.qty, rental.multiplier),
+  handoverStage,
   equipment,
   customer: { user },
 });

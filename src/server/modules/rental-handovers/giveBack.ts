@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Handover, returnBodySchema } from '../../../shared/contract/rental-handovers';
 import { messages } from '../../../shared/messages';
 import type { Db } from '../../db/client';
+import { equipmentRentals } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import type { Actor } from '../activity/record';
 import { completeRental } from '../equipment-rentals/complete';
@@ -16,8 +17,9 @@ const m = messages.handover;
 /**
  * Records a picked-up rental coming back, in one transaction: its return report (the pickup's
  * checklist items, side by side), the charges (lateness from the rental's stored end, the meter,
- * the damage), the step's history and activity entry, and the rental's status set COMPLETED
- * through the status change statement. Refused (409) before a pickup or after a return.
+ * the damage), the days servicing the damage adds to the turnaround (the held rule counts them),
+ * the step's history and activity entry, and the rental's status set COMPLETED through the status
+ * change statement. Refused (409) before a pickup or after a return.
  */
 export async function recordReturn(db: Db, by: Actor, body: z.output<typeof returnBodySchema>): Promise<Handover> {
   return db.transaction(async (tx) => {
@@ -74,6 +76,11 @@ export async function recordReturn(db: Db, by: Actor, body: z.output<typeof retu
         damagePaise: charges.damagePaise,
       })
       .where(eq(rentalHandovers.rentalId, rental.id));
+    if (body.extraTurnaroundDays > 0)
+      await tx
+        .update(equipmentRentals)
+        .set({ extraTurnaroundDays: body.extraTurnaroundDays })
+        .where(eq(equipmentRentals.id, rental.id));
     await completeRental(tx, by, rental.id);
     return recordStep(tx, by, { rentalId: rental.id, from: 'OUT', to: 'RETURNED', before });
   });

@@ -17,6 +17,7 @@ interface HandoverRow extends Record<string, unknown> {
   stage: HandoverStage;
   meter_kind: MeterKind;
   unit_name: 'day' | 'hour';
+  extra_turnaround_days: number;
   deposit_held_paise: number;
   late_units: number | null;
   late_paise: number | null;
@@ -75,7 +76,7 @@ const chargesOf = (row: HandoverRow): Handover['charges'] => {
 /** A rental's handover with both reports, the money and its steps; null before its pickup. */
 export async function handoverOf(db: Source, rentalId: string): Promise<Handover | null> {
   const { rows } = await db.execute<HandoverRow>(sql`
-    select h.*, r.unit_name from rental_handovers h join equipment_rentals r on r.id = h.rental_id
+    select h.*, r.unit_name, r.extra_turnaround_days from rental_handovers h join equipment_rentals r on r.id = h.rental_id
     where h.rental_id = ${rentalId}`);
   const row = rows[0];
   if (!row) return null;
@@ -101,6 +102,7 @@ export async function handoverOf(db: Source, rentalId: string): Promise<Handover
     pickup,
     return: report('return'),
     charges: chargesOf(row),
+    extraTurnaroundDays: row.extra_turnaround_days,
     deposit: {
       state: DEPOSIT_STATE[row.stage],
       heldPaise: row.deposit_held_paise,

@@ -125,6 +125,7 @@ export const handoverSnapshot = (handover: Handover) => ({
   latePaise: handover.charges?.latePaise ?? null,
   meterPaise: handover.charges?.meterPaise ?? null,
   damagePaise: handover.charges?.damagePaise ?? null,
+  extraTurnaroundDays: handover.extraTurnaroundDays,
   withheldPaise: handover.deposit.withheldPaise,
   refundedPaise: handover.deposit.refundedPaise,
   withheldReason: handover.deposit.reason,

@@ -21,6 +21,8 @@ const RULE: HoldRule<HoldingStatus> = {
   pad: sql`o.buffer_minutes * interval '1 minute'`,
   statusType: 'booking_status',
   holding: HOLDING_STATUSES,
+  countedAs: (r) => sql`${r}.status`,
+  counted: HOLDING_STATUSES,
   qty: sql`1`,
 };
 
@@ -29,7 +31,8 @@ export type HeldBooking = HeldRow<HoldingStatus>;
 
 /**
  * The bookings' statements: `heldBookings.during(owners, from, until, statuses?)`, those holding at
- * some moment of [from, until) (CONFIRMED and PENDING unless told), and `heldBookings.of(id)`, one
- * booking whatever its status; both as `HeldBooking` rows, to run or read as a CTE.
+ * some moment of [from, until) (CONFIRMED and PENDING unless told), `heldBookings.of(id)`, one
+ * booking whatever its status, both as `HeldBooking` rows, to run or read as a CTE; and
+ * `heldBookings.heldUntilOf(record)`, where a booking of the caller's statement stops holding.
  */
 export const heldBookings = heldReader(RULE);
