@@ -7,10 +7,15 @@ export async function nextXid(db: Db): Promise<string | undefined> {
   return rows[0]?.xid;
 }
 
-/** Every table's content as an md5 of its rows in order, by table name: what a write changes. */
+/**
+ * Every table's content as an md5 of its rows in order, by table name: what a write changes.
+ * Unlogged tables are left out: `list_changes` is the instances' queue of pings, which each
+ * instance prunes in the background, not data a request writes.
+ */
 export async function tableFingerprints(db: Db): Promise<Record<string, string>> {
   const { rows: tables } = await db.execute<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and c.relpersistence = 'p' order by c.relname`,
   );
   const parts = tables.map(
     ({ name }) =>
