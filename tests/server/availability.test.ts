@@ -42,16 +42,31 @@ interface Slot {
   status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
   /** A rental's days its return added to the turnaround. */
   extraDays: number;
+  /** Hours after its planned end a rental came back (early when negative), or null: not back. */
+  returnedHours: number | null;
+}
+
+/** A slot's start and planned end, in ms (a square-foot booking holds its day). */
+function spanOf(slot: Slot) {
+  const from = Date.UTC(2027, 2, 1) + slot.day * DAY + slot.hour * HOUR + (slot.half ? HOUR / 2 : 0);
+  const length = slot.unit === 'hour' ? slot.multiplier * HOUR : slot.unit === 'day' ? slot.multiplier * DAY : DAY;
+  return { from, end: from + length };
+}
+
+/** When a slot came back, local `YYYY-MM-DD HH:MM`, or undefined. */
+function returnedAtOf(slot: Slot) {
+  if (slot.returnedHours === null) return undefined;
+  return new Date(spanOf(slot).end + slot.returnedHours * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /**
- * Where a slot holds its owner, in ms: from its start until its end plus the pad and its own
- * extra days (a square-foot booking holds its day).
+ * Where a slot holds its owner, in ms: from its start until its end (its return when later)
+ * plus the pad and its own extra days.
  */
 function heldOf(slot: Slot, padMs: number) {
-  const from = Date.UTC(2027, 2, 1) + slot.day * DAY + slot.hour * HOUR + (slot.half ? HOUR / 2 : 0);
-  const length = slot.unit === 'hour' ? slot.multiplier * HOUR : slot.unit === 'day' ? slot.multiplier * DAY : DAY;
-  return { from, until: from + length + padMs + slot.extraDays * DAY };
+  const { from, end } = spanOf(slot);
+  const back = slot.returnedHours === null ? end : Math.max(end, end + slot.returnedHours * HOUR);
+  return { from, until: back + padMs + slot.extraDays * DAY };
 }
 
 /**
@@ -95,6 +110,8 @@ const slotArb = (units: readonly Slot['unit'][], maxQty: number) =>
     qty: fc.integer({ min: 1, max: maxQty }),
     status: fc.constantFrom('PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'),
     extraDays: fc.constantFrom(0, 0, 1, 3),
+    // Late returns too, one far beyond its span: the look-back must reach back to its start.
+    returnedHours: fc.constantFrom(null, null, -3, 5, 50, 400),
   });
 
 const FIRST = 0;
@@ -129,6 +146,7 @@ describe('the calendars count what a fresh count counts', () => {
               qty,
               status,
               extraTurnaroundDays: extraDays,
+              returnedAt: returnedAtOf(slot),
             });
           }
           // A returned rental holds until its turnaround ends, counted as confirmed.
@@ -170,6 +188,7 @@ describe('the calendars count what a fresh count counts', () => {
             ...slot,
             status: slot.status === 'COMPLETED' ? 'CANCELLED' : slot.status,
             extraDays: 0,
+            returnedHours: null,
           }));
           const res = await bookings('provider-calendar', { serviceProviderId, ...range }, t.admin.headers);
           expect(res.statusCode, res.body).toBe(200);
@@ -271,6 +290,46 @@ describe('one held rule for the warning and the confirmation', () => {
     await t.database.db.update(equipment).set({ stock: 2 }).where(eq(equipment.id, equipmentId));
     const now = await rentals('update-rental-order', { rentalId: during, status: 'CONFIRMED' }, t.admin.headers);
     expect(now.statusCode, now.body).toBe(200);
+  });
+
+  it("counts a late return's turnaround and damage days from its return, not its planned end", async () => {
+    const customerId = await createCustomer(t.database);
+    const equipmentId = await createEquipment(t.database, { dailyRate: 100, stock: 1, turnaroundDays: 1 });
+    // Due back 2027-05-20 09:00, back 2027-05-25 09:00 with 2 days of damage: held until 2027-05-28 09:00.
+    const late = await insertRental(t.database, {
+      equipmentId,
+      customerId,
+      date: '2027-05-19',
+      status: 'COMPLETED',
+      returnedAt: '2027-05-25 09:00',
+      extraTurnaroundDays: 2,
+    });
+    const rental = (date: string) => insertRental(t.database, { equipmentId, customerId, date });
+    const during = await rental('2027-05-27');
+    const after = await rental('2027-05-28');
+
+    const day = await rentals('calendar-day', { equipmentId, date: '2027-05-27' }, t.admin.headers);
+    expect(day.json().data.map((r: { id: string; heldUntil: string }) => [r.id, r.heldUntil])).toEqual([
+      [late, '2027-05-28T09:00:00'],
+      [during, '2027-05-29T09:00:00'],
+    ]);
+    const details = await rentals('rental-details', { rentalId: during }, t.admin.headers);
+    expect(details.json().data.clash).toMatchObject({ confirmedUnits: 1, overStockDays: ['2027-05-27', '2027-05-28'] });
+    const before = await statusState(t.database);
+    expectApiError(
+      await rentals('update-rental-order', { rentalId: during, status: 'CONFIRMED' }, t.admin.headers),
+      409,
+      'Cannot confirm: on 2027-05-27 the equipment would hold 2 units of 1 in stock (turnaround included)',
+    );
+    expect(await statusState(t.database)).toEqual(before);
+    expect(
+      (await rentals('update-rental-order', { rentalId: after, status: 'CONFIRMED' }, t.admin.headers)).statusCode,
+    ).toBe(200);
+    // The calendar holds the unit every day until then (the planned end's span stopped on 2027-05-23).
+    const { days } = (
+      await rentals('equipment-calendar', { equipmentId, from: '2027-05-22', to: '2027-05-27' }, t.admin.headers)
+    ).json().data;
+    expect(days.map((d: CalendarDay) => d.confirmed)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
   it("refuses a booking that overlaps another confirmed one within the provider's buffer", async () => {

@@ -68,8 +68,11 @@ beforeAll(async () => {
   rentals.upcoming = await rental('CONFIRMED', inTenDays, { qty: 2, multiplier: 3 });
   rentals.hourly = await rental('CONFIRMED', today, { fromTime: '14:30', unitName: 'hour', multiplier: 4 });
   rentals.recent = await rental('CONFIRMED', tenDaysAgo);
-  // Returned with damage that kept it 3 more days in the yard.
-  rentals.returned = await rental('COMPLETED', kolkataDay(-30), { extraTurnaroundDays: 3 });
+  // Returned two days late with damage that kept it 3 more days in the yard.
+  rentals.returned = await rental('COMPLETED', kolkataDay(-30), {
+    returnedAt: `${kolkataDay(-27)} 13:00`,
+    extraTurnaroundDays: 3,
+  });
   rentals.cancelled = await rental('CANCELLED', kolkataDay(5));
   rentals.pending = await rental('PENDING', kolkataDay(6));
   rentals.tooOld = await rental('CONFIRMED', kolkataDay(-120));
@@ -115,9 +118,9 @@ describe('an equipment feed', () => {
     expect(hourly.start).toEqual(kolkata(today, '14:30:00'));
     expect(hourly.end).toEqual(kolkata(today, '18:30:00'));
     expect(events.get(uidOf('rental', rentals.returned!))!.status).toBe('CONFIRMED');
-    // The held rule's span: the equipment's 2 turnaround days and the 3 its return added.
+    // The held rule's span: from its late return, the equipment's 2 turnaround days and the 3 its return added.
     const serviced = events.get(uidOf('rental', rentals.returned!, true))!;
-    expect(serviced.end).toEqual(kolkata(kolkataDay(-24), '09:00:00'));
+    expect(serviced.end).toEqual(kolkata(kolkataDay(-22), '13:00:00'));
     expect(events.get(uidOf('rental', rentals.cancelled!))!.status).toBe('CANCELLED');
     expect(events.get(uidOf('rental', rentals.cancelled!, true))!.status).toBe('CANCELLED');
   });

@@ -45,7 +45,8 @@ const written = async () =>
       select (select count(*) from rental_handovers) as handovers, (select count(*) from handover_reports) as reports,
         (select count(*) from handover_photos) as photos, (select count(*) from handover_history) as steps,
         (select count(*) from activity) as activity,
-        (select string_agg(id::text || status::text || extra_turnaround_days, ',' order by id) from equipment_rentals) as rentals`)
+        (select string_agg(id::text || status::text || extra_turnaround_days || coalesce(returned_at::text, ''), ',' order by id)
+          from equipment_rentals) as rentals`)
   ).rows[0];
 
 beforeAll(async () => {
@@ -296,6 +297,24 @@ describe('damage that extends the turnaround', () => {
   };
   const confirm = (rentalId: string) =>
     t.admin.post(`${HANDOVER_BASE}/update-rental-order`, { rentalId, status: 'CONFIRMED' });
+  /** Confirming `held` is refused on `day` (a 6th unit of 5), writing nothing; confirming `free` is not. */
+  const heldThenFree = async (held: string, day: string, free: string) => {
+    const before = await written();
+    expectApiError(
+      await confirm(held),
+      409,
+      `Cannot confirm: on ${day} the equipment would hold 6 units of 5 in stock (turnaround included)`,
+    );
+    expect(await written()).toEqual(before);
+    expect((await confirm(free)).statusCode).toBe(200);
+  };
+  const answers = allOk(CHECKLIST);
+  /** The whole stock (5) of a fresh equipment with no turnaround of its own, out for a day from 2026-12-01 09:00. */
+  const allOut = async () => {
+    const rentalId = await rentalOf(t.database, { customerId, categoryId, qty: 5 });
+    await pickup(pickupOf(rentalId, { checklist: answers }));
+    return rentalId;
+  };
 
   it('refuses days that are not a whole number from 0 to 30, writing nothing', async () => {
     const rentalId = await rentalOf(t.database, { customerId, categoryId });
@@ -312,10 +331,7 @@ describe('damage that extends the turnaround', () => {
   });
 
   it('keeps the returned units held for the days the desk adds: calendar, clash, confirmation and history agree', async () => {
-    // The whole stock (5) out for a day from 2026-12-01 09:00, the equipment with no turnaround of its own.
-    const rentalId = await rentalOf(t.database, { customerId, categoryId, qty: 5 });
-    const answers = allOk(CHECKLIST);
-    await pickup(pickupOf(rentalId, { checklist: answers }));
+    const rentalId = await allOut();
     const soon = await another(rentalId, '2026-12-04', '10:00');
     const after = await another(rentalId, '2026-12-05', '09:00');
     const returned = await giveBack(
@@ -340,19 +356,28 @@ describe('damage that extends the turnaround', () => {
     expect(month.json().data.days.map((d: { confirmed: number }) => d.confirmed)).toEqual([5, 5, 5, 5, 5, 0]);
     const clash = await t.admin.post(`${HANDOVER_BASE}/rental-details`, { rentalId: soon });
     expect(clash.json().data.clash).toMatchObject({ confirmedUnits: 5, overStockDays: ['2026-12-04', '2026-12-05'] });
-    const before = await written();
-    expectApiError(
-      await confirm(soon),
-      409,
-      'Cannot confirm: on 2026-12-04 the equipment would hold 6 units of 5 in stock (turnaround included)',
-    );
-    expect(await written()).toEqual(before);
-    expect((await confirm(after)).statusCode).toBe(200);
+    await heldThenFree(soon, '2026-12-04', after);
 
     const activity = await t.database.db.execute<{ changes: Record<string, unknown> }>(
       sql`select changes from activity where entity = 'rental-handovers' and record_id = ${rentalId} order by id desc limit 1`,
     );
     expect(activity.rows[0]!.changes).toMatchObject({ stage: ['OUT', 'RETURNED'], extraTurnaroundDays: [0, 3] });
+  });
+
+  it('holds a late return from the moment it came back: its turnaround and damage days count from there', async () => {
+    // Due 2026-12-02 09:00, back 2026-12-04 15:00 with 2 days of damage: held until 2026-12-06 15:00.
+    const rentalId = await allOut();
+    const during = await another(rentalId, '2026-12-06', '14:00');
+    const after = await another(rentalId, '2026-12-06', '15:00');
+    const returned = await giveBack(
+      returnOf(rentalId, { checklist: answers, date: '2026-12-04', time: '15:00', extraTurnaroundDays: 2 }),
+    );
+    expect(returned.statusCode, returned.body).toBe(200);
+    const { rows } = await t.database.db.execute<{ returned_at: string }>(
+      sql`select to_char(returned_at, 'YYYY-MM-DD HH24:MI') as returned_at from equipment_rentals where id = ${rentalId}`,
+    );
+    expect(rows[0]!.returned_at).toBe('2026-12-04 15:00');
+    await heldThenFree(during, '2026-12-06', after);
   });
 });
 

@@ -20,6 +20,8 @@ export interface HoldRule<Status extends string> {
   /** A holding record's status as counted (`r` names its row), one of `counted`. */
   countedAs: (r: SQL) => SQL;
   counted: readonly Status[];
+  /** Where a record's held span ends before the pads (`r` names its row): its `ends_at` unless told. */
+  end?: (r: SQL) => SQL;
   /** What one record adds to its owner's pad (`r` names its row), or none. */
   ownPad?: (r: SQL) => SQL;
   /** The units a record holds (a rental's qty; a booking holds its provider: 1). */
@@ -60,14 +62,15 @@ export interface HeldReader<Status extends string> {
 }
 
 /**
- * The reader of a rule. held_from is starts_at, held_until ends_at plus the owner's pad and the
- * record's own. Each statement may be run, or read as a CTE.
+ * The reader of a rule. held_from is starts_at, held_until the record's end (`ends_at`, or the
+ * rule's `end`) plus the owner's pad and the record's own. Each statement may be run, or read as
+ * a CTE.
  *
  * `during` reads one index range per owner (`<records>_held_idx` on the owner's id and starts_at,
  * partial on the holding statuses): a record holding its owner at `from` started at most the
  * owner's longest held span before it, read from `<records>_held_span_idx` (the longest stored
- * span of its holding records, their own pad included) plus the owner's pad. Spans are unbounded (a multiplier has no maximum),
- * so the look-back is read, not assumed. `offset 0` keeps the planner from flattening the lateral
+ * span of its holding records, their own end and pad included) plus the owner's pad. Spans are
+ * unbounded (a multiplier has no maximum), so the look-back is read, not assumed. `offset 0` keeps the planner from flattening the lateral
  * read into a hash join over every holding record (measured: 5 ms against 40-90 ms at --scale 2500).
  */
 export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldReader<Status> {
@@ -76,12 +79,12 @@ export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldR
   const ownerKey = sql.identifier(rule.ownerKey);
   const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
   const r = sql.raw('r');
+  const end = (t: SQL) => (rule.end ? rule.end(t) : sql`${t}.ends_at`);
   /** A record's span and its own pad (`t` names its row): what the `_held_span_idx` index keeps. */
   const ownSpan = (t: SQL) =>
-    rule.ownPad ? sql`(${t}.ends_at - ${t}.starts_at) + ${rule.ownPad(t)}` : sql`(${t}.ends_at - ${t}.starts_at)`;
+    rule.ownPad ? sql`(${end(t)} - ${t}.starts_at) + ${rule.ownPad(t)}` : sql`(${end(t)} - ${t}.starts_at)`;
   /** Where a record stops holding, its owner's pad as `o.pad`. */
-  const heldUntil = (t: SQL) =>
-    rule.ownPad ? sql`${t}.ends_at + o.pad + ${rule.ownPad(t)}` : sql`${t}.ends_at + o.pad`;
+  const heldUntil = (t: SQL) => (rule.ownPad ? sql`${end(t)} + o.pad + ${rule.ownPad(t)}` : sql`${end(t)} + o.pad`);
   const padOf = (owner: SQL) => sql`select ${rule.pad} as pad from ${owners} o where o.id = ${owner}`;
   const columns = sql`r.id, r.${ownerKey} as owner_id, ${rule.countedAs(r)} as status, r.starts_at, r.ends_at,
     r.starts_at as held_from, ${heldUntil(r)} as held_until, ${rule.qty} as qty`;

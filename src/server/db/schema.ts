@@ -95,17 +95,17 @@ const scheduledSpan = () => ({
 
 /**
  * What the held-span reads use (src/server/db/heldSpans.ts): the holding records of an owner by
- * start, and the longest stored span among them (with the record's own pad, the same expression
- * as the rule's), which bounds how far back a read looks.
+ * start, and the longest stored span among them (with the record's own end and pad, the same
+ * expressions as the rule's), which bounds how far back a read looks.
  */
 const heldIndexes = (
   table: string,
   owner: AnyPgColumn,
   t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
-  held: { statuses: readonly string[]; ownPad?: SQL },
+  held: { statuses: readonly string[]; end?: SQL; ownPad?: SQL },
 ) => {
   const holding = sql`${t.status} in (${sql.raw(held.statuses.map((s) => `'${s}'`).join(', '))})`;
-  const span = sql`(${t.endsAt} - ${t.startsAt})`;
+  const span = sql`(${held.end ?? t.endsAt} - ${t.startsAt})`;
   return [
     index(`${table}_held_idx`).on(owner, t.startsAt).where(holding),
     index(`${table}_held_span_idx`)
@@ -484,6 +484,8 @@ export const equipmentRentals = pgTable(
     ...scheduledSpan(),
     // Days its return added to the equipment's turnaround (servicing the damage found), issue 29.
     extraTurnaroundDays: integer('extra_turnaround_days').notNull().default(0),
+    // When it came back (the return report's local time): a late one holds until then, not ends_at.
+    returnedAt: timestamp('returned_at', { mode: 'string' }),
   },
   (t) => [
     ...newestFirstIndexes('equipment_rentals', t),
@@ -500,6 +502,7 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
     ...heldIndexes('equipment_rentals', t.equipmentId, t, {
       statuses: RENTAL_HOLDING,
+      end: sql`greatest(${t.endsAt}, coalesce(${t.returnedAt}, ${t.endsAt}))`,
       ownPad: sql`${t.extraTurnaroundDays} * interval '1 day'`,
     }),
     check('equipment_rentals_extra_turnaround_days_range', sql`${t.extraTurnaroundDays} between 0 and 30`),

@@ -100,6 +100,8 @@ export async function insertRental(
     qty?: number;
     multiplier?: number;
     extraTurnaroundDays?: number;
+    /** When it came back, local `YYYY-MM-DD HH:MM`. */
+    returnedAt?: string;
     createdAt?: Date;
   },
 ) {

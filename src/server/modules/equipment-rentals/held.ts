@@ -6,9 +6,11 @@ import { type HeldRow, type HoldRule, heldReader } from '../../db/heldSpans';
  * The one rule for what a rental holds (issue 29), read by the calendar, the clash warning, the
  * confirmation check and the calendar feeds; none of them re-derives a span:
  *
- * - a rental holds its `qty` units from its `starts_at` until its `ends_at` plus its equipment's
+ * - a rental holds its `qty` units from its `starts_at` until its end plus its equipment's
  *   `turnaround_days` (cleaning, servicing) plus its own `extra_turnaround_days` (servicing the
  *   damage its return found), as a half-open span: a unit free again at 10:00 may go out at 10:00;
+ *   its end is its planned `ends_at`, or its `returned_at` when it came back later (the yard's
+ *   work starts when the unit is back), so a late return holds on;
  * - CONFIRMED rentals count against the stock, and so do COMPLETED (returned) ones, counted as
  *   confirmed: their units are back but in the yard until the turnaround ends; PENDING ones are
  *   shown apart (they hold nothing until confirmed); cancelled ones hold nothing.
@@ -27,6 +29,7 @@ const RULE: HoldRule<HoldingStatus> = {
   holding: HOLDING_STATUSES,
   countedAs: (r: SQL) => sql`(case ${r}.status when 'COMPLETED' then 'CONFIRMED'::rental_status else ${r}.status end)`,
   counted: COUNTED_STATUSES,
+  end: (r: SQL) => sql`greatest(${r}.ends_at, coalesce(${r}.returned_at, ${r}.ends_at))`,
   ownPad: (r: SQL) => sql`${r}.extra_turnaround_days * interval '1 day'`,
   qty: sql`r.qty`,
 };

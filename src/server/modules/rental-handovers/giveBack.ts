@@ -17,7 +17,8 @@ const m = messages.handover;
 /**
  * Records a picked-up rental coming back, in one transaction: its return report (the pickup's
  * checklist items, side by side), the charges (lateness from the rental's stored end, the meter,
- * the damage), the days servicing the damage adds to the turnaround (the held rule counts them),
+ * the damage), the moment it came back and the days servicing the damage adds to the turnaround
+ * (the held rule counts both: a late return holds from its return),
  * the step's history and activity entry, and the rental's status set COMPLETED through the status
  * change statement. Refused (409) before a pickup or after a return.
  */
@@ -76,11 +77,10 @@ export async function recordReturn(db: Db, by: Actor, body: z.output<typeof retu
         damagePaise: charges.damagePaise,
       })
       .where(eq(rentalHandovers.rentalId, rental.id));
-    if (body.extraTurnaroundDays > 0)
-      await tx
-        .update(equipmentRentals)
-        .set({ extraTurnaroundDays: body.extraTurnaroundDays })
-        .where(eq(equipmentRentals.id, rental.id));
+    await tx
+      .update(equipmentRentals)
+      .set({ returnedAt, extraTurnaroundDays: body.extraTurnaroundDays })
+      .where(eq(equipmentRentals.id, rental.id));
     await completeRental(tx, by, rental.id);
     return recordStep(tx, by, { rentalId: rental.id, from: 'OUT', to: 'RETURNED', before });
   });
