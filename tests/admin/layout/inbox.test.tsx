@@ -130,6 +130,22 @@ describe("a vendor's inbox in the app bar (issue 26)", () => {
     expect(await within(drawer).findByText('Nothing here yet')).toBeInTheDocument();
   });
 
+  it('waits for a required password change: the server refuses the inbox until then', async () => {
+    const stream = fakeStream();
+    const { user } = await renderApp({
+      token: makeToken({ role: 'VENDOR', name: 'Vikram', mustChangePassword: true }),
+      routes: { ...inboxApi([event(1)], []), 'POST /auth/change-password': () => [200, { token: vendor }] },
+      fetch: stream.fetch,
+    });
+    await user.type(await screen.findByLabelText('New Password'), 'secret12');
+    expect(screen.queryByTestId('inbox-button')).not.toBeInTheDocument();
+    expect(stream.connections).toEqual([]);
+    await user.type(screen.getByLabelText('Re-enter New Password'), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByRole('button', { name: 'Inbox, 1 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+  });
+
   it('is not there for an admin', async () => {
     const stream = fakeStream();
     await renderApp({ token: admin, fetch: stream.fetch });

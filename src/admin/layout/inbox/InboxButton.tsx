@@ -37,5 +37,11 @@ const VendorInbox = () => {
   );
 };
 
-/** Vendors only: an admin has no inbox (it writes to vendors' through "Message" on the Vendors screen). */
-export const InboxButton = () => (useSession().user?.role === 'VENDOR' ? <VendorInbox /> : null);
+/**
+ * Vendors only: an admin has no inbox (it writes to vendors' through "Message" on the Vendors
+ * screen). Not before a required password change: until then the server refuses every other call.
+ */
+export const InboxButton = () => {
+  const { user, mustChangePassword } = useSession();
+  return user?.role === 'VENDOR' && !mustChangePassword ? <VendorInbox /> : null;
+};
