@@ -14,9 +14,8 @@ import {
   PRODUCT_TEMPLATE,
 } from '../../../shared/contract/imports';
 import { messages } from '../../../shared/messages';
-import type { AuthUser } from '../../auth/access';
-import { requireUser } from '../../auth/requireUser';
-import { badRequest, forbidden, HttpError } from '../../errors';
+import { requireUser, requireVendorId } from '../../auth/requireUser';
+import { badRequest, HttpError } from '../../errors';
 import { CSV_BOM } from '../../http/csv';
 import { errorHandler } from '../../http/errors';
 import { actorOf } from '../activity/record';
@@ -40,13 +39,6 @@ const vendors = { access: ['VENDOR'] } as const;
 const admins = { access: ['ADMIN'] } as const;
 const vendorImports = { ...vendors, rateLimit };
 const adminImports = { ...admins, rateLimit };
-
-/** The signed-in vendor's id (the route admits vendors only). */
-function vendorIdOf(user: AuthUser | null): string {
-  const { vendorId } = requireUser(user);
-  if (!vendorId) throw forbidden(messages.auth.forbidden);
-  return vendorId;
-}
 
 /** The uploaded file's text; 400 when there is none. */
 function fileOf(request: FastifyRequest<{ Body: string | null | undefined }>): string {
@@ -119,7 +111,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       ...checkResponse,
     },
     handler: async (request) => {
-      const vendorId = vendorIdOf(request.user);
+      const vendorId = requireVendorId(request.user);
       const { report } = await planProducts(deps.db, vendorId, fileOf(request), request.query.mode);
       return report;
     },
@@ -134,7 +126,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) =>
       appliedOf(
-        await applyProducts(deps.db, vendorIdOf(request.user), fileOf(request), request.query.mode, actorOf(request)),
+        await applyProducts(
+          deps.db,
+          requireVendorId(request.user),
+          fileOf(request),
+          request.query.mode,
+          actorOf(request),
+        ),
       ),
   });
 

@@ -10,7 +10,7 @@ import {
   messageVendorBodySchema,
 } from '../../../shared/contract/inbox';
 import { messages } from '../../../shared/messages';
-import { requireUser } from '../../auth/requireUser';
+import { requireVendorId } from '../../auth/requireUser';
 import type { Listen } from '../../db/listen';
 import { openInboxFeed } from './feed';
 import { listEvents, markAllRead, markRead, messageVendor, unreadCount } from './service';
@@ -21,13 +21,6 @@ const tags = ['inbox'];
 const security = [{ bearerAuth: [] }];
 /** A vendor's own inbox: admins have none (they write to it through message-vendor). */
 const vendor = { access: ['VENDOR'] } as const;
-
-/** The vendor the guard's VENDOR role guarantees. */
-const vendorOf = (user: Parameters<typeof requireUser>[0]) => {
-  const { vendorId } = requireUser(user);
-  if (!vendorId) throw new Error('a VENDOR token without a vendor');
-  return vendorId;
-};
 
 export interface InboxRouteOptions {
   /** Where `vendor_feed` is heard; without it (scripts) a stream hears news on its heartbeat only. */
@@ -56,7 +49,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteOptions> = async (app,
       body: inboxListBodySchema,
       response: { 200: inboxListResponseSchema, ...errorResponses },
     },
-    handler: async (request) => listEvents(db, vendorOf(request.user), request.body),
+    handler: async (request) => listEvents(db, requireVendorId(request.user), request.body),
   });
 
   app.get('/unread-count', {
@@ -67,7 +60,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteOptions> = async (app,
       summary: "How many of the vendor's events are unread",
       response: { 200: inboxUnreadResponseSchema, ...errorResponses },
     },
-    handler: async (request) => ({ data: { unread: await unreadCount(db, vendorOf(request.user)) } }),
+    handler: async (request) => ({ data: { unread: await unreadCount(db, requireVendorId(request.user)) } }),
   });
 
   app.post('/mark-read', {
@@ -80,7 +73,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteOptions> = async (app,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await markRead(db, vendorOf(request.user), request.body.id);
+      await markRead(db, requireVendorId(request.user), request.body.id);
       return { message: m.markRead };
     },
   });
@@ -95,7 +88,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteOptions> = async (app,
       response: { 200: messageSchema, ...errorResponses },
     },
     handler: async (request) => {
-      await markAllRead(db, vendorOf(request.user), request.body);
+      await markAllRead(db, requireVendorId(request.user), request.body);
       return { message: m.markedAllRead };
     },
   });
@@ -145,7 +138,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRouteOptions> = async (app,
         db,
         feed,
         log: request.log,
-        vendorId: vendorOf(request.user),
+        vendorId: requireVendorId(request.user),
         after: lastEventId === undefined ? undefined : Number(lastEventId),
       });
       streams.add(end);
