@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AdminDashboard } from '../../../shared/contract/dashboard';
+import type { AdminDashboard, MonthFigures } from '../../../shared/contract/dashboard';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { equipmentRentals, serviceBookings, statusCounts } from '../../db/schema';
@@ -8,9 +8,11 @@ import { lowStockCounts, salesDayShards } from './table';
 
 const s = salesDayShards;
 // business_day() / business_month() are what the triggers key the days and months by (migrations
-// 0015, 0026), so the dashboard's periods are theirs.
-const today = sql`business_day(now())`;
-const monthStart = sql`business_month(now())`;
+// 0015, 0026), so the dashboard's periods are theirs. Each is a sub-select, computed once per run
+// (an init plan): inline, the time zone conversion ran for every row of every aggregate's filter,
+// 5 of the statement's 16 ms.
+const today = sql`(select business_day(now()))`;
+const monthStart = sql`(select business_month(now()))`;
 const lastMonthStart = sql`(${monthStart} - interval '1 month')::date`;
 /** The same days of last month as this month has had so far (fewer when last month is shorter). */
 const lastMonthSoFar = sql`least((${lastMonthStart} + (${today} - ${monthStart} + 1))::date, ${monthStart})`;
@@ -28,9 +30,17 @@ const confirmedToday = (table: typeof equipmentRentals | typeof serviceBookings,
     and ${column} >= ${today}::timestamp and ${column} < (${today} + 1)::timestamp`);
 
 /**
- * Every figure but the chart in one statement: the kept days of this month and last (at most 16
- * shard rows a day, by primary key), the kept status counts and low-stock counts, and today's
- * rentals and bookings through their starts_at / ends_at indexes (a day's rows).
+ * The chart's months, summed from the kept days (about 365 days of at most 16 shard rows), as a
+ * JSON array: a column of the figures' statement, so the dashboard is one round trip.
+ */
+const months = sql<MonthFigures[]>`(select coalesce(json_agg(r), '[]'::json) from (
+  select date_trunc('month', ${s.day}::timestamp)::date::text as month, sum(${s.orders}) as orders, sum(${s.revenue}) as revenue
+  from ${s} where ${s.day} >= ${chartStart} group by 1) r)`;
+
+/**
+ * Every figure and the chart's months in one statement: the kept days of this month and last (at
+ * most 16 shard rows a day, by primary key), the kept status counts and low-stock counts, and
+ * today's rentals and bookings through their starts_at / ends_at indexes (a day's rows).
  */
 const figuresStatement = (db: Db) =>
   preparedOnce(db, 'admin_dashboard', () =>
@@ -54,26 +64,12 @@ const figuresStatement = (db: Db) =>
         rentalsComingBack: confirmedToday(equipmentRentals, sql`${equipmentRentals.endsAt}`),
         bookingsToday: confirmedToday(serviceBookings, sql`${serviceBookings.startsAt}`),
         lowStockVariants: figure(sql`select coalesce(sum(${lowStockCounts.n}), 0) from ${lowStockCounts}`),
+        months,
       })
       .from(s)
       // Yesterday may be in last month: the bounds cover both.
       .where(sql`${s.day} >= least(${lastMonthStart}, ${today} - 1) and ${s.day} <= ${today}`)
       .prepare('admin_dashboard'),
-  );
-
-/** The chart's months, summed from the kept days (about 365 days of at most 16 shard rows). */
-const monthsStatement = (db: Db) =>
-  preparedOnce(db, 'admin_dashboard_months', () =>
-    db
-      .select({
-        month: sql<string>`date_trunc('month', ${s.day})::date::text`,
-        orders: sql<number>`sum(${s.orders})`.mapWith(Number),
-        revenue: sql<number>`sum(${s.revenue})`.mapWith(Number),
-      })
-      .from(s)
-      .where(sql`${s.day} >= ${chartStart}`)
-      .groupBy(sql`1`)
-      .prepare('admin_dashboard_months'),
   );
 
 /**
@@ -82,7 +78,7 @@ const monthsStatement = (db: Db) =>
  * figures or a day's rows.
  */
 export async function adminDashboard(db: Db): Promise<AdminDashboard> {
-  const [[row], months] = await Promise.all([figuresStatement(db).execute({}), monthsStatement(db).execute({})]);
+  const [row] = await figuresStatement(db).execute({});
   if (!row) throw new Error('dashboard query returned no row');
   return {
     today: row.today,
@@ -104,6 +100,6 @@ export async function adminDashboard(db: Db): Promise<AdminDashboard> {
     rentalsComingBack: row.rentalsComingBack,
     bookingsToday: row.bookingsToday,
     lowStockVariants: row.lowStockVariants,
-    revenueByMonth: chartMonths(row.monthStart, months),
+    revenueByMonth: chartMonths(row.monthStart, row.months),
   };
 }

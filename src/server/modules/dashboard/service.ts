@@ -31,7 +31,8 @@ const countOf = (table: typeof productCounts | typeof variantCounts | typeof low
 /**
  * The vendor's two month rows (primary key reads), its product and variant counts: every figure
  * is kept by triggers in the same transaction as the writes, so this reads a handful of rows
- * whatever the vendor's volume. Prepared once per database.
+ * whatever the vendor's volume; and its lists as JSON (vendorLists.ts). One statement, prepared
+ * once per database.
  */
 const dashboardStatement = (db: Db) =>
   preparedOnce(db, 'vendor_dashboard', () =>
@@ -45,6 +46,9 @@ const dashboardStatement = (db: Db) =>
         variants: countOf(variantCounts),
         lowStock: countOf(lowStockCounts),
         monthStart: sql<string>`${thisMonth}::text`,
+        months: vendorMonths,
+        latest: latestOrders,
+        lowest: lowestOnStock,
       })
       .from(s)
       .where(and(eq(s.vendorId, vendorId), sql`${s.month} in (${thisMonth}, ${lastMonth})`))
@@ -59,13 +63,7 @@ const dashboardStatement = (db: Db) =>
  * variants low on stock, each a few rows read by key.
  */
 export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboard> {
-  // Four short reads at once (on PostgreSQL, four connections of the pool).
-  const [[row], months, latest, lowest] = await Promise.all([
-    dashboardStatement(db).execute({ vendorId: id }),
-    vendorMonths(db, id),
-    latestOrders(db, id),
-    lowestOnStock(db, id),
-  ]);
+  const [row] = await dashboardStatement(db).execute({ vendorId: id });
   if (!row) throw new Error('dashboard query returned no row');
   const { curOrders, prevOrders, curRevenue, prevRevenue } = row;
   return {
@@ -77,8 +75,8 @@ export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboa
       revenueIncreasing: curRevenue > prevRevenue,
     },
     products: { all: row.products, variants: row.variants },
-    revenueByMonth: chartMonths(row.monthStart, months),
-    latestOrders: latest,
-    lowStock: { variants: row.lowStock, lowest },
+    revenueByMonth: chartMonths(row.monthStart, row.months),
+    latestOrders: row.latest,
+    lowStock: { variants: row.lowStock, lowest: row.lowest },
   };
 }

@@ -1,8 +1,6 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LENGTH } from '../../../shared/constants';
 import type { LatestOrder, LowStockVariant, MonthFigures } from '../../../shared/contract/dashboard';
-import type { Db } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
 import {
   customers,
   orderItems,
@@ -16,82 +14,52 @@ import {
 import { chartStart } from './months';
 import { lowStockCounts } from './table';
 
+/**
+ * The vendor dashboard's lists, each a scalar sub-select answering a JSON array, so the whole
+ * dashboard is one statement: on this machine kind each round trip costs the server ~0.7 ms of its
+ * one thread in the socket write alone (docs/performance.md, "Dashboards").
+ */
 const vendorId = sql.placeholder('vendorId');
 const m = vendorMonthSales;
 
+/** `rows` (a select whose columns are named) as a JSON array, `[]` when it has none. */
+const jsonArray = <T>(rows: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
+
 /** The vendor's kept months of the chart (at most DASHBOARD_CHART_MONTHS rows, by primary key). */
-const monthsStatement = (db: Db) =>
-  preparedOnce(db, 'vendor_dashboard_months', () =>
-    db
-      .select({ month: sql<string>`${m.month}::text`, orders: m.orders, revenue: m.revenue })
-      .from(m)
-      .where(and(eq(m.vendorId, vendorId), sql`${m.month} >= ${chartStart}`))
-      .prepare('vendor_dashboard_months'),
-  );
+export const vendorMonths = jsonArray<MonthFigures>(
+  sql`select ${m.month}::text as month, ${m.orders} as orders, ${m.revenue} as revenue from ${m}
+    where ${m.vendorId} = ${vendorId} and ${m.month} >= ${chartStart}`,
+);
 
 /**
  * The vendor's latest orders, newest first, from the end of vendor_orders_vendor_date_idx: its
  * share of each (its items' sum and its status, as its orders list shows them) and the customer.
+ * The date is formatted here as JavaScript's toISOString() would, whatever the session's time zone.
  */
-const latestStatement = (db: Db) =>
-  preparedOnce(db, 'vendor_dashboard_latest', () =>
-    db
-      .select({
-        id: vendorOrders.orderId,
-        orderDate: vendorOrders.orderDate,
-        status: vendorOrders.status,
-        amount: sql<number>`(select coalesce(sum(${orderItems.totalPrice}), 0) from ${orderItems}
-          where ${orderItems.vendorId} = ${vendorOrders.vendorId} and ${orderItems.orderId} = ${vendorOrders.orderId})`.mapWith(
-          Number,
-        ),
-        customer: users.name,
-      })
-      .from(vendorOrders)
-      .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(users, eq(users.id, customers.userId))
-      .where(eq(vendorOrders.vendorId, vendorId))
-      .orderBy(desc(vendorOrders.orderDate), desc(vendorOrders.orderId))
-      .limit(DASHBOARD_LIST_LENGTH)
-      .prepare('vendor_dashboard_latest'),
-  );
+export const latestOrders = jsonArray<LatestOrder>(
+  sql`select ${vendorOrders.orderId} as id,
+      to_char(${vendorOrders.orderDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "orderDate",
+      ${vendorOrders.status} as status,
+      (select coalesce(sum(${orderItems.totalPrice}), 0) from ${orderItems}
+        where ${orderItems.vendorId} = ${vendorOrders.vendorId} and ${orderItems.orderId} = ${vendorOrders.orderId}) as amount,
+      ${users.name} as customer
+    from ${vendorOrders}
+    join ${orders} on ${orders.id} = ${vendorOrders.orderId}
+    join ${customers} on ${customers.id} = ${orders.customerId}
+    join ${users} on ${users.id} = ${customers.userId}
+    where ${vendorOrders.vendorId} = ${vendorId}
+    order by ${vendorOrders.orderDate} desc, ${vendorOrders.orderId} desc
+    limit ${sql.raw(String(DASHBOARD_LIST_LENGTH))}`,
+);
 
 /** The vendor's variants lowest on stock, from the low-stock partial index in stock order, stopping at the few. */
-const lowestStatement = (db: Db) =>
-  preparedOnce(db, 'vendor_dashboard_low_stock', () =>
-    db
-      .select({
-        id: productVariants.id,
-        productId: productVariants.productId,
-        productName: products.name,
-        size: productVariants.size,
-        color: productVariants.color,
-        stock: productVariants.stock,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(
-          // A one-time gate on the kept count: a vendor with none low scans nothing.
-          sql`(select ${lowStockCounts.n} from ${lowStockCounts} where ${lowStockCounts.vendorId} = ${vendorId}) > 0`,
-          sql`is_low_stock(${productVariants.stock})`,
-          eq(products.vendorId, vendorId),
-        ),
-      )
-      .orderBy(asc(productVariants.stock), asc(productVariants.id))
-      .limit(DASHBOARD_LIST_LENGTH)
-      .prepare('vendor_dashboard_low_stock'),
-  );
-
-export async function vendorMonths(db: Db, id: string): Promise<MonthFigures[]> {
-  return monthsStatement(db).execute({ vendorId: id });
-}
-
-export async function latestOrders(db: Db, id: string): Promise<LatestOrder[]> {
-  const rows = await latestStatement(db).execute({ vendorId: id });
-  return rows.map((row) => ({ ...row, orderDate: row.orderDate.toISOString() }));
-}
-
-export async function lowestOnStock(db: Db, id: string): Promise<LowStockVariant[]> {
-  return lowestStatement(db).execute({ vendorId: id });
-}
+export const lowestOnStock = jsonArray<LowStockVariant>(
+  sql`select ${productVariants.id} as id, ${productVariants.productId} as "productId", ${products.name} as "productName",
+      ${productVariants.size} as size, ${productVariants.color} as color, ${productVariants.stock} as stock
+    from ${productVariants} join ${products} on ${products.id} = ${productVariants.productId}
+    -- A one-time gate on the kept count: a vendor with none low scans nothing.
+    where (select ${lowStockCounts.n} from ${lowStockCounts} where ${lowStockCounts.vendorId} = ${vendorId}) > 0
+      and is_low_stock(${productVariants.stock}) and ${products.vendorId} = ${vendorId}
+    order by ${productVariants.stock}, ${productVariants.id}
+    limit ${sql.raw(String(DASHBOARD_LIST_LENGTH))}`,
+);
