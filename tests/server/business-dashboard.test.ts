@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { equipmentRentals, orderItems, orders, productVariants, sellerRequests } from '../../src/server/db/schema';
+import { foldSalesDays } from '../../src/server/modules/dashboard/foldDays';
 import {
   BOOKING_STATUSES,
   BUSINESS_TIME_ZONE,
@@ -468,6 +469,41 @@ describe('the business dashboards (migration 0026)', () => {
     for (const res of await Promise.all(calls)) expect(res.statusCode, res.body).toBe(200);
     await expectKeptFiguresMatchAScan(t.database.db);
     await expectDashboardsMatchAScan();
+  });
+
+  it("fold past days' shards into one row a day, the sums kept, while updates run", async () => {
+    const db = t.database.db;
+    // Past days' rows in several shards: each update of an old order writes its day in its own shard.
+    const { rows } = await db.execute<{ orderId: string; vendorId: string }>(
+      sql`select vo.order_id as "orderId", vo.vendor_id as "vendorId" from vendor_orders vo
+        where business_day(vo.order_date) < business_day(now()) - 1 order by 1, 2 limit 40`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    const update = (n: number) =>
+      Promise.all(
+        rows.map(({ orderId, vendorId }, i) =>
+          ordersApi(t)(
+            'update-order',
+            { orderId, status: (n + i) % 2 ? 'CANCELLED' : 'PENDING' },
+            vendorOf(vendorId).headers,
+          ),
+        ),
+      );
+    for (const res of await update(0)) expect(res.statusCode, res.body).toBe(200);
+    const pastRows = sql`select count(*)::int as n, count(distinct day)::int as days from sales_day_shards
+      where day < business_day(now()) - 1`;
+    const before = (await db.execute<{ n: number; days: number }>(pastRows)).rows[0]!;
+    expect(before.n).toBeGreaterThan(before.days);
+    // At least 50 updates of those days (each order twice) while the fold runs.
+    const [folded, ...answers] = await Promise.all([foldSalesDays(db), update(1), update(2)]);
+    for (const res of answers.flat()) expect(res.statusCode, res.body).toBe(200);
+    expect(folded).toBeGreaterThan(0);
+    await expectKeptFiguresMatchAScan(db);
+    await expectDashboardsMatchAScan();
+    await foldSalesDays(db);
+    const after = (await db.execute<{ n: number; days: number }>(pastRows)).rows[0]!;
+    expect(after).toEqual({ n: after.days, days: before.days });
+    await expectKeptFiguresMatchAScan(db);
   });
 
   it("each figure's list, filtered as the figure's link filters it, holds that many rows", async () => {

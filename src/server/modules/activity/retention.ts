@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { periodicTask } from '../../http/periodicTask';
 
 /** Changes deleted per statement: each a short transaction, so writes never wait long behind it. */
 export const PURGE_BATCH = 5000;
@@ -25,34 +26,16 @@ export async function purgeActivity(db: Db, olderThan: Date, shouldStop: () => b
   }
 }
 
-/**
- * With ACTIVITY_RETENTION_DAYS set, purges older changes once the app is ready and then hourly.
- * Runs never overlap and never throw (a failure is logged; the next run tries again); closing
- * stops a run between batches and waits for it.
- */
+/** With ACTIVITY_RETENTION_DAYS set, purges older changes once the app is ready and then hourly. */
 export const activityRetentionPlugin: FastifyPluginAsync = async (app) => {
   const days = app.deps.config.activityRetentionDays;
   if (days === undefined) return;
-  let closing = false;
-  let running = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const purged = await purgeActivity(app.deps.db, new Date(Date.now() - days * 86_400_000), () => closing);
-        if (purged > 0) app.log.info({ count: purged, days }, 'purged changes past the activity retention');
-      } catch (error) {
-        app.log.warn({ err: error }, 'the activity log could not be purged; the next run tries again');
-      }
-    });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, PURGE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running;
+  periodicTask(app, {
+    everyMs: PURGE_INTERVAL_MS,
+    failure: 'the activity log could not be purged; the next run tries again',
+    task: async (shouldStop) => {
+      const purged = await purgeActivity(app.deps.db, new Date(Date.now() - days * 86_400_000), shouldStop);
+      if (purged > 0) app.log.info({ count: purged, days }, 'purged changes past the activity retention');
+    },
   });
 };

@@ -5,9 +5,12 @@ import { messages } from '../../../shared/messages';
 import { requireUser } from '../../auth/requireUser';
 import { forbidden } from '../../errors';
 import { adminDashboard } from './admin';
+import { foldSalesDaysPlugin } from './foldDays';
 import { vendorDashboard } from './service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(foldSalesDaysPlugin);
+
   app.get('/vendor-dashboard', {
     config: { access: ['VENDOR'] },
     schema: {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { UNATTACHED_UPLOAD_MAX_AGE_MS, UPLOAD_PURGE_INTERVAL_MS } from '../../../shared/constants';
 import type { AppDeps } from '../../appDeps';
 import { uploadedFiles } from '../../db/schema';
+import { periodicTask } from '../../http/periodicTask';
 import { purgeOrphanFiles } from './orphans';
 import { imageShown } from './release';
 
@@ -32,31 +33,15 @@ export async function purgeUnattachedUploads(
   return purged.length;
 }
 
-/**
- * Purges (unsaved uploads, then files nothing refers to) when the app is ready, then every UPLOAD_PURGE_INTERVAL_MS. Runs never overlap, never
- * delay start-up and never throw (a failure is logged and the next run tries again); closing
- * waits for a run in progress, so the database is not closed under it.
- */
+/** Purges (unsaved uploads, then files nothing refers to) when the app is ready, then every UPLOAD_PURGE_INTERVAL_MS. */
 export const uploadPurgePlugin: FastifyPluginAsync = async (app) => {
-  let running = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      try {
-        const olderThan = new Date(Date.now() - UNATTACHED_UPLOAD_MAX_AGE_MS);
-        await purgeUnattachedUploads(app.deps, olderThan);
-        await purgeOrphanFiles(app.deps, olderThan);
-      } catch (error) {
-        app.log.warn({ err: error }, 'unattached uploads could not be purged; the next run tries again');
-      }
-    });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    run();
-    timer = setInterval(run, UPLOAD_PURGE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  periodicTask(app, {
+    everyMs: UPLOAD_PURGE_INTERVAL_MS,
+    failure: 'unattached uploads could not be purged; the next run tries again',
+    task: async () => {
+      const olderThan = new Date(Date.now() - UNATTACHED_UPLOAD_MAX_AGE_MS);
+      await purgeUnattachedUploads(app.deps, olderThan);
+      await purgeOrphanFiles(app.deps, olderThan);
+    },
   });
 };
