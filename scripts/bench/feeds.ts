@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { FEED_FETCHES_PER_MINUTE } from '../../src/shared/contract/calendar-feeds';
 import { type Call, type Loaded, loadCall, percentile, send, signIn } from './http';
 import { printTable } from './markdown';
 
@@ -15,10 +16,12 @@ export interface FeedsBenchOptions {
 /** Every bench feed's label starts so; they are deleted afterwards. */
 const LABEL = 'Bench feed';
 /**
- * Feeds made per measured call, fetched in turn: a feed answers 30 fetches a minute
- * (FEED_FETCHES_PER_MINUTE), so a run of a few seconds needs a few dozen of them.
+ * Feeds made per measured call, fetched in turn: a subject keeps at most 50 (MAX_FEEDS_PER_SUBJECT)
+ * and a feed answers FEED_FETCHES_PER_MINUTE fetches a minute, so the calls are paced to stay
+ * under both (a 429 would measure the rate limit): latency, not rate, is the feeds' figure.
  */
 const FEEDS_PER_CALL = 45;
+const MAX_RATE = (FEEDS_PER_CALL * FEED_FETCHES_PER_MINUTE * 0.9) / 60;
 
 /** The equipment and the provider with the most rentals / bookings a feed shows (from 90 days ago on). */
 async function busiest(client: pg.Client) {
@@ -98,7 +101,7 @@ export async function benchFeeds({ base, clients, seconds, accounts, databaseUrl
     const equipmentSize = await sizeOf(equipmentFeeds[0] ?? '');
     measure(
       `equipment feed, 200 (${equipment.name})`,
-      await loadCall(inTurn(equipmentFeeds.slice(1)), clients, seconds),
+      await loadCall(inTurn(equipmentFeeds.slice(1)), clients, seconds, undefined, MAX_RATE),
       `${equipment.n} records, ${equipmentSize.events} events, ${equipmentSize.kib.toFixed(0)} KiB`,
     );
     await deleteFeeds();
@@ -111,13 +114,14 @@ export async function benchFeeds({ base, clients, seconds, accounts, databaseUrl
       clients,
       seconds,
       (status) => status === 304,
+      MAX_RATE,
     );
     measure('equipment feed, If-None-Match', notModified, 'errors: answers other than 304');
     const providerFeeds = await feedsOf('service-provider', provider.id);
     const providerSize = await sizeOf(providerFeeds[0] ?? '');
     measure(
       `provider feed, 200 (${provider.name})`,
-      await loadCall(inTurn(providerFeeds.slice(1)), clients, seconds),
+      await loadCall(inTurn(providerFeeds.slice(1)), clients, seconds, undefined, MAX_RATE),
       `${provider.n} records, ${providerSize.events} events, ${providerSize.kib.toFixed(0)} KiB`,
     );
     console.log(`${clients} clients, ${seconds}s each; ${FEEDS_PER_CALL} feeds per call, fetched in turn`);

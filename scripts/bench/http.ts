@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 
 /** Kept-alive sockets and node:http rather than fetch: the client shares the machine's cores with the server, so it should cost as little as it can. */
@@ -62,20 +63,28 @@ export interface Loaded {
 /**
  * `clients` callers repeating `call` back to back for `seconds` (a function makes each request
  * afresh: random ids for updates): every latency, sorted, the failures (answers `ok` refuses:
- * any but 2xx by default) and the rate.
+ * any but 2xx by default) and the rate. With `maxRate`, requests start at most that many a second
+ * in all (for calls a rate limit would otherwise answer).
  */
 export async function loadCall(
   call: Call | (() => Call),
   clients: number,
   seconds: number,
   ok: (status: number) => boolean = (status) => status >= 200 && status < 300,
+  maxRate?: number,
 ): Promise<Loaded> {
   const ms: number[] = [];
   let errors = 0;
   const failures: Record<number, number> = {};
-  const until = performance.now() + seconds * 1000;
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  let started = 0;
   const worker = async () => {
     while (performance.now() < until) {
+      // The n-th request waits for its slot: n / maxRate seconds after the start.
+      const slot = maxRate ? start + (started++ * 1000) / maxRate : 0;
+      if (slot > performance.now()) await sleep(slot - performance.now());
+      if (performance.now() >= until) break;
       const answer = await send(typeof call === 'function' ? call() : call);
       ms.push(answer.ms);
       if (ok(answer.status)) continue;

@@ -76,6 +76,8 @@ beforeAll(async () => {
   rentals.cancelled = await rental('CANCELLED', kolkataDay(5));
   rentals.pending = await rental('PENDING', kolkataDay(6));
   rentals.tooOld = await rental('CONFIRMED', kolkataDay(-120));
+  // Due back before the window, returned inside it: it held the equipment (and its turnaround) there.
+  rentals.farLate = await rental('COMPLETED', kolkataDay(-100), { returnedAt: `${kolkataDay(-80)} 10:00` });
   const other = await createEquipment(t.database, { dailyRate: 500, stock: 1, name: 'Other' });
   rentals.otherEquipment = await insertRental(t.database, {
     equipmentId: other,
@@ -99,7 +101,7 @@ describe('an equipment feed', () => {
     const calendar = parseFeed(res.body);
     expect(calendar.name).toBe(`${EQUIPMENT}: Yard office`);
     const events = byUid(calendar.events);
-    const shown = ['upcoming', 'hourly', 'recent', 'returned', 'cancelled'];
+    const shown = ['upcoming', 'hourly', 'recent', 'returned', 'farLate', 'cancelled'];
     expect([...events.keys()].sort()).toEqual(
       shown.flatMap((name) => [uidOf('rental', rentals[name]!), uidOf('rental', rentals[name]!, true)]).sort(),
     );
@@ -123,6 +125,7 @@ describe('an equipment feed', () => {
     expect(serviced.end).toEqual(kolkata(kolkataDay(-22), '13:00:00'));
     expect(events.get(uidOf('rental', rentals.cancelled!))!.status).toBe('CANCELLED');
     expect(events.get(uidOf('rental', rentals.cancelled!, true))!.status).toBe('CANCELLED');
+    expect(events.get(uidOf('rental', rentals.farLate!, true))!.end).toEqual(kolkata(kolkataDay(-78), '10:00:00'));
   });
 
   it('shows no customer name unless the feed was created with names', async () => {

@@ -492,9 +492,10 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_equipment_idx').on(t.equipmentId),
     // The search finds a customer's rentals by the customer's name.
     index('equipment_rentals_customer_idx').on(t.customerId),
-    // An equipment's calendar feed: its rentals that a feed shows, from the window's start on.
+    // An equipment's calendar feed: its rentals that a feed shows, ended (or returned, when late:
+    // greatest() skips a null) from the window's start on.
     index('equipment_rentals_feed_idx')
-      .on(t.equipmentId, t.endsAt)
+      .on(t.equipmentId, sql`greatest(${t.endsAt}, ${t.returnedAt})`)
       .where(sql`${t.status} in ('CONFIRMED', 'COMPLETED', 'CANCELLED')`),
     // The admin dashboard's rentals going out and coming back on a day, and the list's day filters.
     // With the status, so a day's confirmed ones are one index range (no AND with another index).

@@ -10,7 +10,7 @@ export interface WrittenEvents {
 }
 
 interface Kept extends WrittenEvents {
-  /** What the text was written from: the records' digest and the subject's own texts. */
+  /** What the text was written from: the version of the records and the subject's own texts. */
   inputs: string;
 }
 

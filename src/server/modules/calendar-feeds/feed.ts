@@ -6,7 +6,7 @@ import { preparedOnce } from '../../db/prepared';
 import { equipment, serviceProviders } from '../../db/schema';
 import { keptEvents, type WrittenEvents } from './events';
 import { CALENDAR_END, calendarHead, eventsText, type IcsEvent } from './ics';
-import { type FeedRecord, recordsDigest, recordsOf } from './records';
+import { type FeedRecord, recordsOf, recordsVersion } from './records';
 import { calendarFeeds } from './table';
 import { template } from './texts';
 
@@ -164,16 +164,15 @@ const NO_EVENTS: WrittenEvents = { text: Buffer.alloc(0), sha256: createHash('sh
 const END = Buffer.from(CALENDAR_END, 'utf8');
 
 /**
- * A feed's subject's events: read and written only when the digest of its records (one row,
- * records.ts, which holds where each stops holding) or its name differ from those of the events
- * kept (events.ts). Every feed of a
- * subject with names, or without, shows the same events; only the calendar's name is the feed's.
+ * A feed's subject's events: read and written only when the version of what it shows (records.ts)
+ * or its name differ from those of the events kept (events.ts). Every feed of a subject with
+ * names, or without, shows the same events; only the calendar's name is the feed's.
  */
 async function subjectEvents(db: Db, feed: LiveFeed): Promise<WrittenEvents> {
   const subject = subjectOf(feed);
   if (!subject) return NO_EVENTS;
-  const digest = await recordsDigest(db, subject.kind, subject.id, feed.includeNames);
-  const inputs = JSON.stringify([digest, feed.name]);
+  const version = await recordsVersion(db, subject.kind, subject.id, feed.includeNames);
+  const inputs = JSON.stringify([version, feed.name]);
   return keptEvents(db, `${subject.kind}:${subject.id}:${feed.includeNames}`, inputs, () =>
     writeEvents(db, feed, subject),
   );

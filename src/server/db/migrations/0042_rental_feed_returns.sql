@@ -1,0 +1,2 @@
+DROP INDEX "equipment_rentals_feed_idx";--> statement-breakpoint
+CREATE INDEX "equipment_rentals_feed_idx" ON "equipment_rentals" USING btree ("equipment_id",greatest("ends_at", "returned_at")) WHERE "equipment_rentals"."status" in ('CONFIRMED', 'COMPLETED', 'CANCELLED');
