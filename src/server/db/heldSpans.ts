@@ -26,6 +26,11 @@ export interface HoldRule<Status extends string> {
   ownPad?: (r: SQL) => SQL;
   /** The units a record holds (a rental's qty; a booking holds its provider: 1). */
   qty: SQL;
+  /**
+   * The record's own columns `end`, `ownPad` and `qty` read, beyond its id, owner, status and
+   * span: the `_held_idx` index holds them too (schema.ts `heldIndexes`), so a read needs no heap.
+   */
+  read: readonly string[];
 }
 
 /** A held record as a held-span read answers it (timestamps without time zone, as stored). */
@@ -79,6 +84,7 @@ export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldR
   const ownerKey = sql.identifier(rule.ownerKey);
   const holding = sql.raw(rule.holding.map((s) => `'${s}'`).join(', '));
   const r = sql.raw('r');
+  const readColumns = sql.raw(rule.read.map((column) => `, r.${column}`).join(''));
   const end = (t: SQL) => (rule.end ? rule.end(t) : sql`${t}.ends_at`);
   /** A record's span and its own pad (`t` names its row): what the `_held_span_idx` index keeps. */
   const ownSpan = (t: SQL) =>
@@ -98,7 +104,7 @@ export function heldReader<Status extends string>(rule: HoldRule<Status>): HeldR
             from ${owners} o where o.id = any(${ownersOf(ownerIds)})
         ) o
         cross join lateral (
-          select * from ${records} r
+          select r.id, r.${ownerKey}, r.status, r.starts_at, r.ends_at${readColumns} from ${records} r
            where r.${ownerKey} = o.id and r.status in (${holding})
              and ${rule.countedAs(r)} = any(${sql.param(statuses)}::${sql.raw(rule.statusType)}[])
              and r.starts_at < ${moment(until)}

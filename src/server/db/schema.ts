@@ -95,19 +95,24 @@ const scheduledSpan = () => ({
 
 /**
  * What the held-span reads use (src/server/db/heldSpans.ts): the holding records of an owner by
- * start, and the longest stored span among them (with the record's own end and pad, the same
- * expressions as the rule's), which bounds how far back a read looks.
+ * start, with every column the rule reads after the range (`read`: the rule's own, then the id),
+ * so a calendar's month reads the index alone (measured at --scale 2500: 25 equipments' month
+ * touched 7,083 heap pages, 28 of the statement's 70 ms; index only, 10); and the longest stored
+ * span among them (with the record's own end and pad, the same expressions as the rule's), which
+ * bounds how far back a read looks.
  */
 const heldIndexes = (
   table: string,
   owner: AnyPgColumn,
-  t: { status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
-  held: { statuses: readonly string[]; end?: SQL; ownPad?: SQL },
+  t: { id: AnyPgColumn; status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+  held: { statuses: readonly string[]; read?: readonly AnyPgColumn[]; end?: SQL; ownPad?: SQL },
 ) => {
   const holding = sql`${t.status} in (${sql.raw(held.statuses.map((s) => `'${s}'`).join(', '))})`;
   const span = sql`(${held.end ?? t.endsAt} - ${t.startsAt})`;
   return [
-    index(`${table}_held_idx`).on(owner, t.startsAt).where(holding),
+    index(`${table}_held_idx`)
+      .on(owner, t.startsAt, t.status, t.endsAt, ...(held.read ?? []), t.id)
+      .where(holding),
     index(`${table}_held_span_idx`)
       .on(owner, held.ownPad ? sql`(${span} + ${held.ownPad})` : span)
       .where(holding),
@@ -503,6 +508,7 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
     ...heldIndexes('equipment_rentals', t.equipmentId, t, {
       statuses: RENTAL_HOLDING,
+      read: [t.returnedAt, t.extraTurnaroundDays, t.qty],
       end: sql`greatest(${t.endsAt}, coalesce(${t.returnedAt}, ${t.endsAt}))`,
       ownPad: sql`${t.extraTurnaroundDays} * interval '1 day'`,
     }),

@@ -32,6 +32,7 @@ const RULE: HoldRule<HoldingStatus> = {
   end: (r: SQL) => sql`greatest(${r}.ends_at, coalesce(${r}.returned_at, ${r}.ends_at))`,
   ownPad: (r: SQL) => sql`${r}.extra_turnaround_days * interval '1 day'`,
   qty: sql`r.qty`,
+  read: ['returned_at', 'extra_turnaround_days', 'qty'],
 };
 
 /** A held rental (owner_id is its equipment). */

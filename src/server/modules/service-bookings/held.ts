@@ -24,6 +24,7 @@ const RULE: HoldRule<HoldingStatus> = {
   countedAs: (r) => sql`${r}.status`,
   counted: HOLDING_STATUSES,
   qty: sql`1`,
+  read: [],
 };
 
 /** A held booking (owner_id is its provider; qty 1). */

@@ -1,0 +1,4 @@
+DROP INDEX "equipment_rentals_held_idx";--> statement-breakpoint
+DROP INDEX "service_bookings_held_idx";--> statement-breakpoint
+CREATE INDEX "equipment_rentals_held_idx" ON "equipment_rentals" USING btree ("equipment_id","starts_at","status","ends_at","returned_at","extra_turnaround_days","qty","id") WHERE "equipment_rentals"."status" in ('CONFIRMED', 'PENDING', 'COMPLETED');--> statement-breakpoint
+CREATE INDEX "service_bookings_held_idx" ON "service_bookings" USING btree ("service_provider_id","starts_at","status","ends_at","id") WHERE "service_bookings"."status" in ('CONFIRMED', 'PENDING');
