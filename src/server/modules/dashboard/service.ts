@@ -76,7 +76,7 @@ export async function vendorDashboard(db: Db, id: string): Promise<VendorDashboa
     },
     products: { all: row.products, variants: row.variants },
     revenueByMonth: chartMonths(row.monthStart, row.months),
-    latestOrders: row.latest,
+    latestOrders: row.latest.map((order) => ({ ...order, orderDate: new Date(order.orderDate).toISOString() })),
     lowStock: { variants: row.lowStock, lowest: row.lowest },
   };
 }

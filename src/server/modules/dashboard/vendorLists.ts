@@ -31,14 +31,16 @@ export const vendorMonths = jsonArray<MonthFigures>(
     where ${m.vendorId} = ${vendorId} and ${m.month} >= ${chartStart}`,
 );
 
+/** A latest order as the statement answers it: its date in epoch milliseconds, whatever the session's time zone. */
+export type LatestOrderRow = Omit<LatestOrder, 'orderDate'> & { orderDate: number };
+
 /**
  * The vendor's latest orders, newest first, from the end of vendor_orders_vendor_date_idx: its
  * share of each (its items' sum and its status, as its orders list shows them) and the customer.
- * The date is formatted here as JavaScript's toISOString() would, whatever the session's time zone.
  */
-export const latestOrders = jsonArray<LatestOrder>(
+export const latestOrders = jsonArray<LatestOrderRow>(
   sql`select ${vendorOrders.orderId} as id,
-      to_char(${vendorOrders.orderDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "orderDate",
+      (extract(epoch from ${vendorOrders.orderDate}) * 1000)::bigint as "orderDate",
       ${vendorOrders.status} as status,
       (select coalesce(sum(${orderItems.totalPrice}), 0) from ${orderItems}
         where ${orderItems.vendorId} = ${vendorOrders.vendorId} and ${orderItems.orderId} = ${vendorOrders.orderId}) as amount,
