@@ -113,6 +113,14 @@ const KINDS = {
 } satisfies Record<string, Kind>;
 export type FeedKind = keyof typeof KINDS;
 
+/** The records a feed of the subject `subjectId` (a placeholder) shows: its statuses, in its window. */
+const shownBy = (kind: Kind) =>
+  and(
+    eq(kind.subject, sql.placeholder('subjectId')),
+    inArray(kind.status, kind.shown),
+    sql`${kind.windowEnd} >= ${windowStart}`,
+  );
+
 /** A column named with its table, as a correlated subquery must (drizzle leaves a single table's columns bare). */
 const qualified = (column: AnyPgColumn) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
@@ -150,13 +158,7 @@ function feedQuery(db: Db, kindName: FeedKind, withNames: boolean) {
     .crossJoinLateral(changes)
     .$dynamic();
   return (withNames ? joinCustomerUser(query, kind.customerId) : query)
-    .where(
-      and(
-        eq(kind.subject, sql.placeholder('subjectId')),
-        inArray(kind.status, kind.shown),
-        sql`${kind.windowEnd} >= ${windowStart}`,
-      ),
-    )
+    .where(shownBy(kind))
     .orderBy(sql`abs(extract(epoch from ${kind.startsAt} - ${nowLocal}))`)
     .limit(FEED_MAX_RECORDS);
 }
@@ -198,13 +200,7 @@ function versionStatementOf(db: Db, kindName: FeedKind, withNames: boolean) {
         hour: sql<string>`date_trunc('hour', ${nowLocal})::text`,
       })
       .from(record)
-      .where(
-        and(
-          eq(kind.subject, sql.placeholder('subjectId')),
-          inArray(kind.status, kind.shown),
-          sql`${kind.windowEnd} >= ${windowStart}`,
-        ),
-      )
+      .where(shownBy(kind))
       .prepare(name);
   });
 }

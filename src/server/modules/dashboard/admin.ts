@@ -5,6 +5,7 @@ import { preparedOnce } from '../../db/prepared';
 import { equipmentRentals, serviceBookings, statusCounts } from '../../db/schema';
 import { chartMonths, chartStart } from './months';
 import { lowStockCounts, salesDayShards } from './table';
+import { jsonArray } from './vendorLists';
 
 const s = salesDayShards;
 // business_day() / business_month() are what the triggers key the days and months by (migrations
@@ -33,9 +34,10 @@ const confirmedToday = (table: typeof equipmentRentals | typeof serviceBookings,
  * The chart's months, summed from the kept days (about 365 days of at most 16 shard rows), as a
  * JSON array: a column of the figures' statement, so the dashboard is one round trip.
  */
-const months = sql<MonthFigures[]>`(select coalesce(json_agg(r), '[]'::json) from (
-  select date_trunc('month', ${s.day}::timestamp)::date::text as month, sum(${s.orders}) as orders, sum(${s.revenue}) as revenue
-  from ${s} where ${s.day} >= ${chartStart} group by 1) r)`;
+const months = jsonArray<MonthFigures>(
+  sql`select date_trunc('month', ${s.day}::timestamp)::date::text as month, sum(${s.orders}) as orders,
+    sum(${s.revenue}) as revenue from ${s} where ${s.day} >= ${chartStart} group by 1`,
+);
 
 /**
  * Every figure and the chart's months in one statement: the kept days of this month and last (at

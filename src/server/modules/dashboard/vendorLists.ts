@@ -23,7 +23,7 @@ const vendorId = sql.placeholder('vendorId');
 const m = vendorMonthSales;
 
 /** `rows` (a select whose columns are named) as a JSON array, `[]` when it has none. */
-const jsonArray = <T>(rows: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
+export const jsonArray = <T>(rows: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
 
 /** The vendor's kept months of the chart (at most DASHBOARD_CHART_MONTHS rows, by primary key). */
 export const vendorMonths = jsonArray<MonthFigures>(
