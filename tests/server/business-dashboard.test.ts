@@ -473,6 +473,9 @@ describe('the business dashboards (migration 0026)', () => {
 
   it("fold past days' shards into one row a day, the sums kept, while updates run", async () => {
     const db = t.database.db;
+    // Orders of past days whatever the earlier random writes left there.
+    for (let i = 0; i < 25; i++)
+      await placeOrder(t.database, customerId, new Date(todayStart - (2 + (i % 6) + random()) * DAY_MS), randomItems());
     // Past days' rows in several shards: each update of an old order writes its day in its own shard.
     const { rows } = await db.execute<{ orderId: string; vendorId: string }>(
       sql`select vo.order_id as "orderId", vo.vendor_id as "vendorId" from vendor_orders vo
