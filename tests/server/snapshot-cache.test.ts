@@ -6,6 +6,7 @@ import { categories } from '../../src/server/db/schema';
 import { CACHE_HEADER, snapshotCachePlugin } from '../../src/server/http/snapshotCache';
 import '../../src/server/types';
 import { withTestApp, withTestDatabase } from './helper';
+import { createCustomer, insertOrder } from './helpers/fixtures';
 import { logout } from './helpers/http';
 import { productsApi } from './helpers/products';
 
@@ -101,6 +102,34 @@ describe('answers kept while the database is unchanged', () => {
       expect(res.statusCode).toBe(400);
       expect(res.headers[CACHE_HEADER]).toBeUndefined();
     }
+  });
+
+  it("keeps each dashboard until a write changes its figures, and the vendor's to that vendor", async () => {
+    const dashboard = (who: 'vendor' | 'admin', headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/dashboard/${who}-dashboard`, headers });
+    const figures = (body: string) => JSON.parse(body).data;
+    await dashboard('vendor', t.vendorA.headers);
+    await dashboard('admin', t.admin.headers);
+    const keptVendor = await dashboard('vendor', t.vendorA.headers);
+    const keptAdmin = await dashboard('admin', t.admin.headers);
+    expect(keptVendor.headers[CACHE_HEADER]).toBe('hit');
+    expect(keptAdmin.headers[CACHE_HEADER]).toBe('hit');
+    expect((await dashboard('vendor', t.vendorB.headers)).headers[CACHE_HEADER]).toBe('miss');
+
+    // An order placed now, straight in the database: both dashboards count it on the next call.
+    const customerId = await createCustomer(t.database);
+    await insertOrder(t.database, {
+      customerId,
+      orderDate: new Date(),
+      status: 'PENDING',
+      items: [{ vendorId: t.vendorA.vendorId, totalPrice: 250 }],
+    });
+    const vendor = await dashboard('vendor', t.vendorA.headers);
+    const admin = await dashboard('admin', t.admin.headers);
+    expect(vendor.headers[CACHE_HEADER]).toBe('miss');
+    expect(admin.headers[CACHE_HEADER]).toBe('miss');
+    expect(figures(vendor.body).currentMonth.orders).toBe(figures(keptVendor.body).currentMonth.orders + 1);
+    expect(figures(admin.body).day.orders).toBe(figures(keptAdmin.body).day.orders + 1);
   });
 
   it('keeps the headers a route sets itself (a simple-rest list’s Content-Range)', async () => {

@@ -5,8 +5,9 @@ import type { Db } from '../db/client';
 
 /**
  * Answers of read routes kept while the database is unchanged. A route opts in with
- * `config: { cached: true }` when its answer depends only on the database and the request (path,
- * query, body and the signed-in user), never on the clock.
+ * `config: { cached: true }` when its answer depends only on the database, the request (path,
+ * query, body and the signed-in user) and at most the business day (the dashboards' "today"),
+ * never on a finer clock: the day is read with the snapshot and is part of what must match.
  *
  * "Unchanged" is PostgreSQL's own notion: `pg_current_snapshot()` (lowest running transaction,
  * next transaction id, the ones in progress) decides which rows a statement sees, and any commit
@@ -67,7 +68,9 @@ export const snapshotCachePlugin = fp<{ db: Db; entries?: number }>(
     app.decorateRequest('snapshotSlot', null);
 
     const lookup: preHandlerHookHandler = async (request, reply) => {
-      const { rows } = await db.execute<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
+      const { rows } = await db.execute<{ snapshot: string }>(
+        sql`select pg_current_snapshot()::text || ' ' || business_day(now())::text as snapshot`,
+      );
       const snapshot = String(rows[0]?.snapshot);
       const key = keyOf(request);
       const entry = cache.get(key);

@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(foldSalesDaysPlugin);
 
   app.get('/vendor-dashboard', {
-    config: { access: ['VENDOR'] },
+    config: { access: ['VENDOR'], cached: true },
     schema: {
       tags: ['dashboard'],
       summary:
@@ -28,7 +28,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/admin-dashboard', {
-    config: { access: ['ADMIN'] },
+    config: { access: ['ADMIN'], cached: true },
     schema: {
       tags: ['dashboard'],
       summary:
