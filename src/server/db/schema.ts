@@ -34,7 +34,7 @@ import {
 } from '../../shared/constants';
 import { ROLES } from '../../shared/contract/common';
 import { METER_KINDS } from '../../shared/contract/equipment-categories';
-import { HOLDING_STATUSES as RENTAL_HOLDING } from '../modules/equipment-rentals/held';
+import { HOLDING_STATUSES as RENTAL_HOLDING, HELD_READ as RENTAL_READ } from '../modules/equipment-rentals/held';
 import { HOLDING_STATUSES as BOOKING_HOLDING } from '../modules/service-bookings/held';
 
 /** A list of single key -> value pairs (spec §3 "information"). */
@@ -104,14 +104,20 @@ const scheduledSpan = () => ({
 const heldIndexes = (
   table: string,
   owner: AnyPgColumn,
-  t: { id: AnyPgColumn; status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
-  held: { statuses: readonly string[]; read?: readonly AnyPgColumn[]; end?: SQL; ownPad?: SQL },
+  t: Record<string, AnyPgColumn> & { id: AnyPgColumn; status: AnyPgColumn; startsAt: AnyPgColumn; endsAt: AnyPgColumn },
+  held: { statuses: readonly string[]; read?: readonly string[]; end?: SQL; ownPad?: SQL },
 ) => {
   const holding = sql`${t.status} in (${sql.raw(held.statuses.map((s) => `'${s}'`).join(', '))})`;
   const span = sql`(${held.end ?? t.endsAt} - ${t.startsAt})`;
+  // The rule names its columns as SQL does (HoldRule.read); the index takes the table's own.
+  const read = (held.read ?? []).map((name) => {
+    const column = Object.values(t).find((c) => c.name === name);
+    if (!column) throw new Error(`${table} has no column ${name}`);
+    return column;
+  });
   return [
     index(`${table}_held_idx`)
-      .on(owner, t.startsAt, t.status, t.endsAt, ...(held.read ?? []), t.id)
+      .on(owner, t.startsAt, t.status, t.endsAt, ...read, t.id)
       .where(holding),
     index(`${table}_held_span_idx`)
       .on(owner, held.ownPad ? sql`(${span} + ${held.ownPad})` : span)
@@ -508,7 +514,7 @@ export const equipmentRentals = pgTable(
     index('equipment_rentals_ends_idx').on(t.endsAt, t.status),
     ...heldIndexes('equipment_rentals', t.equipmentId, t, {
       statuses: RENTAL_HOLDING,
-      read: [t.returnedAt, t.extraTurnaroundDays, t.qty],
+      read: RENTAL_READ,
       end: sql`greatest(${t.endsAt}, coalesce(${t.returnedAt}, ${t.endsAt}))`,
       ownPad: sql`${t.extraTurnaroundDays} * interval '1 day'`,
     }),

@@ -19,6 +19,8 @@ export const HOLDING_STATUSES = ['CONFIRMED', 'PENDING', 'COMPLETED'] as const s
 /** The statuses a holding rental is counted by. */
 export const COUNTED_STATUSES = ['CONFIRMED', 'PENDING'] as const satisfies readonly RentalStatus[];
 export type HoldingStatus = (typeof COUNTED_STATUSES)[number];
+/** The columns `end`, `ownPad` and `qty` read below: the held index holds them too (schema.ts). */
+export const HELD_READ = ['returned_at', 'extra_turnaround_days', 'qty'] as const;
 
 const RULE: HoldRule<HoldingStatus> = {
   records: 'equipment_rentals',
@@ -32,7 +34,7 @@ const RULE: HoldRule<HoldingStatus> = {
   end: (r: SQL) => sql`greatest(${r}.ends_at, coalesce(${r}.returned_at, ${r}.ends_at))`,
   ownPad: (r: SQL) => sql`${r}.extra_turnaround_days * interval '1 day'`,
   qty: sql`r.qty`,
-  read: ['returned_at', 'extra_turnaround_days', 'qty'],
+  read: HELD_READ,
 };
 
 /** A held rental (owner_id is its equipment). */
