@@ -140,9 +140,6 @@ function itKeepsTheInvariants(db: () => Database) {
       db(),
     );
     expect(vendorCounts).toBe(0);
-    // Past days' sales folded into one row each (dashboard/foldDays.ts), their sums tested with the dashboards'.
-    const unfolded = sql`select count(*) as n from sales_day_shards where shard <> 0 and day < business_day(now()) - 1`;
-    expect(await count(unfolded, db())).toBe(0);
     const productCounts = await count(
       sql`
       with truth as (select vendor_id, count(*) as n from products group by 1),

@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { foldSalesDays } from '../modules/dashboard/foldDays';
 import { seedActivity } from './activity';
 import { asBulkLoad } from './bulkLoad';
 import { seedCategories, seedProducts } from './catalog';
@@ -136,11 +135,6 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     const write = () => writeAll(tx, scale, options.now);
     // Lifting the keys and indexes pays from tens of thousands of rows; the demo's few hundred
     // are written faster without (a first start saves 0.3 s on the embedded database).
-    const summary = await (scale >= BULK_LOAD_FROM_SCALE ? asBulkLoad(tx, FILLED_IN_BULK, write) : write());
-    // The orders' triggers spread each day over the sales shards: folded now, the admin dashboard
-    // reads one row a past day from the start, not from the server's first hourly fold (at
-    // --scale 2500, 13,803 rows to 1,631: its statement's p99 under 10 clients 38 to 13 ms).
-    await foldSalesDays(tx);
-    return summary;
+    return scale >= BULK_LOAD_FROM_SCALE ? asBulkLoad(tx, FILLED_IN_BULK, write) : write();
   });
 }

@@ -3,9 +3,9 @@ import type { AdminDashboard, MonthFigures } from '../../../shared/contract/dash
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { equipmentRentals, serviceBookings, statusCounts } from '../../db/schema';
+import { jsonArray } from './jsonArray';
 import { chartMonths, chartStart } from './months';
 import { lowStockCounts, salesDayShards } from './table';
-import { jsonArray } from './vendorLists';
 
 const s = salesDayShards;
 // business_day() / business_month() are what the triggers key the days and months by (migrations

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { periodicTask } from '../../http/periodicTask';
 import { salesDayShards } from './table';
 
@@ -17,7 +17,7 @@ const s = salesDayShards;
  * a day, so the two never wait on each other in a cycle; a writer waiting on a deleted shard
  * inserts it afresh once the fold commits. Two instances folding at once find nothing left to move.
  */
-export async function foldSalesDays(db: Db | Tx, shouldStop: () => boolean = () => false): Promise<number> {
+export async function foldSalesDays(db: Db, shouldStop: () => boolean = () => false): Promise<number> {
   const { rows } = await db.execute<{ day: string }>(sql`
     select distinct ${s.day}::text as day from ${s}
     where ${s.shard} <> 0 and ${s.day} < (select business_day(now()) - 1) order by 1`);

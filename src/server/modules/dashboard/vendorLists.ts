@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DASHBOARD_LIST_LENGTH } from '../../../shared/constants';
 import type { LatestOrder, LowStockVariant, MonthFigures } from '../../../shared/contract/dashboard';
 import {
@@ -11,6 +11,7 @@ import {
   vendorMonthSales,
   vendorOrders,
 } from '../../db/schema';
+import { jsonArray } from './jsonArray';
 import { chartStart } from './months';
 import { lowStockCounts } from './table';
 
@@ -21,9 +22,6 @@ import { lowStockCounts } from './table';
  */
 const vendorId = sql.placeholder('vendorId');
 const m = vendorMonthSales;
-
-/** `rows` (a select whose columns are named) as a JSON array, `[]` when it has none. */
-export const jsonArray = <T>(rows: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${rows}) r)`;
 
 /** The vendor's kept months of the chart (at most DASHBOARD_CHART_MONTHS rows, by primary key). */
 export const vendorMonths = jsonArray<MonthFigures>(
